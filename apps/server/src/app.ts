@@ -1,0 +1,65 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config.js';
+import type { Db } from './db/kysely.js';
+import { MODULES } from './modules/index.js';
+import { type SmsSender, createOutboxSender } from './modules/sms/sms.sender.js';
+import { accessPlugin } from './plugins/access.js';
+import { dbPlugin } from './plugins/db.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  boss: PgBoss;
+  sms?: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    boss: PgBoss;
+    sms: SmsSender;
+  }
+}
+
+/** Builds the whole HTTP application; main.ts and the tests both start from here. */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.NODE_ENV === 'test' ? 'warn' : config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, in dependency order; then every module from one list; the web client last.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: deps.db, config });
+  app.decorate('boss', deps.boss);
+  app.decorate('sms', deps.sms ?? createOutboxSender(deps.db, (line) => app.log.info(line)));
+  await app.register(accessPlugin);
+  await app.register(docsPlugin);
+  for (const module of MODULES) {
+    await app.register(async (child) => module(child.withTypeProvider<ZodTypeProvider>()));
+  }
+  await app.register(webPlugin);
+  return app;
+}

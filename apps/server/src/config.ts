@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at start (.env.example lists them). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  RUN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`环境变量配置有误:\n${lines.join('\n')}`);
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDistDir: parsed.data.WEB_DIST_DIR ? path.resolve(parsed.data.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/kysely.js';
+import { maintenanceJobs } from '../modules/system/maintenance.jobs.js';
+
+/** What a job handler may use. */
+export interface JobDeps {
+  db: Db;
+  boss: PgBoss;
+  log: (message: string, data?: Record<string, unknown>) => void;
+}
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Cron in Asia/Shanghai time, for scheduled jobs. */
+  cron?: string;
+  retryLimit?: number;
+  handle(data: T, deps: JobDeps): Promise<void>;
+}
+
+/** Every job of every module, in one explicit list. */
+export const JOBS: JobDefinition[] = [...maintenanceJobs];

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { type Config, loadConfig } from './config.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { createDb } from './db/kysely.js';
+import { migrate } from './db/migrate.js';
+import { startBoss, startWorkers } from './jobs/boss.js';
+import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+/** Starts the database (embedded unless DATABASE_URL is set) and applies the migrations. */
+export async function openDatabase(config: Config, log: (line: string) => void) {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log(`starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.EMBEDDED_PG_PORT}`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT });
+    url = embedded.url;
+  }
+  await migrate(url, log);
+  return { url, embedded };
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[taxlens] ${line}`);
+  const { url, embedded } = await openDatabase(config, log);
+  const { db } = createDb(url);
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
+  if (seeded) log('demo data created');
+  const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
+  const app = await buildApp({ config, db, boss });
+  if (config.RUN_WORKER) {
+    await startWorkers({ db, boss, log: (message, data) => app.log.info(data ?? {}, message) });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  printBanner(config);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    await app.close().catch(() => {});
+    await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printBanner(config: Config) {
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `税镜 TaxLens 已启动: ${url}`,
+    `API 文档: ${url}/api/docs`,
+    '演示账号（密码均为 Demo123456）:',
+    ...DEMO.users.map((user) => {
+      const group = DEMO.groups.find((g) => g.id === user.groupId);
+      const level = { 1: '主账号', 2: '主管', 3: '员工' }[user.level];
+      return `  ${user.phone}  ${group?.name} · ${level}`;
+    }),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: Error) => {
+  console.error(`[taxlens] 启动失败: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { loginRequestSchema, sessionUserSchema } from '@taxlens/shared';
+import type { AppInstance } from '../../app.js';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/access.js';
+import { loadSessionUser, loginWithPassword, loginWithSmsCode } from './auth.service.js';
+import { revokeSession } from './session.service.js';
+
+const tags = ['userInfo'];
+
+export async function authRoutes(app: AppInstance) {
+  app.post(
+    '/api/userInfo/login',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: '登录（手机号+密码，或手机号+短信验证码）', body: loginRequestSchema, response: { 200: envelope(sessionUserSchema) } },
+    },
+    async (request) => {
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { phone, pwd, code } = request.body;
+      const ttl = app.config.SESSION_TTL_HOURS;
+      const user = pwd !== undefined
+        ? await loginWithPassword(app.db, ttl, { phone, pwd }, meta)
+        : await loginWithSmsCode(app.db, ttl, { phone, code: code ?? '' }, meta);
+      return ok(user, '登录成功');
+    },
+  );
+
+  app.get(
+    '/api/userInfo/findUserLoginInfo',
+    {
+      config: { access: { permission: null, allowNoGroup: true } },
+      schema: { tags, summary: '当前登录用户', security: [{ token: [] }], response: { 200: envelope(sessionUserSchema) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const token = String(request.headers.token ?? '');
+      return ok(await loadSessionUser(app.db, session.userId, token, session.loginTime));
+    },
+  );
+
+  app.post(
+    '/api/userInfo/logout',
+    {
+      config: { access: { permission: null, allowNoGroup: true } },
+      schema: { tags, summary: '退出登录（吊销当前令牌）', security: [{ token: [] }], response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await revokeSession(app.db, sessionOf(request).sessionId);
+      return ok(null, '已退出登录');
+    },
+  );
+}

@@ -1,0 +1,6 @@
+import type { AppInstance } from '../app.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { systemRoutes } from './system/system.routes.js';
+
+/** Every module's routes, registered in this order. A new domain adds one line here. */
+export const MODULES: ((app: AppInstance) => Promise<void>)[] = [systemRoutes, authRoutes];

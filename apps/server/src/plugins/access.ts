@@ -1,0 +1,82 @@
+import { hasPermission, type PermissionKey } from '@taxlens/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { type SessionContext, resolveSession } from '../modules/auth/session.service.js';
+
+/**
+ * Who may call a route. Every /api and /webSocket route declares one; the server refuses to
+ * start otherwise. `permission: null` means any signed-in user of a group.
+ */
+export type RouteAccess =
+  | { public: true }
+  | {
+      permission: PermissionKey | readonly PermissionKey[] | null;
+      /** Open to signed-in users that have no group yet (binding the account subject). */
+      allowNoGroup?: boolean;
+      /** Platform operator staff only. */
+      operator?: boolean;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+const GUARDED_PREFIXES = ['/api/', '/webSocket'];
+const PLUGIN_OWNED_PREFIXES = ['/api/docs'];
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      const guarded = GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+      const pluginOwned = PLUGIN_OWNED_PREFIXES.some((prefix) => url.startsWith(prefix));
+      if (!guarded || pluginOwned) return;
+      if (!route.config?.access) {
+        throw new Error(`路由 ${route.method} ${url} 没有声明权限（config.access），服务拒绝启动`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || 'public' in access) return;
+      request.session = await authorize(app, request, access);
+    });
+  },
+  { name: 'access', dependencies: ['db'] },
+);
+
+async function authorize(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Exclude<RouteAccess, { public: true }>,
+): Promise<SessionContext> {
+  const token = readToken(request);
+  const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
+  if (!session) throw new AppError('SESSION_INVALID');
+  if (access.operator && !session.isOperator) throw new AppError('FORBIDDEN');
+  if (!access.operator && session.groupId === null && !access.allowNoGroup) throw new AppError('NOT_GROUP_USER');
+  if (access.permission && !hasPermission(session, access.permission)) throw new AppError('FORBIDDEN');
+  return session;
+}
+
+/** The spec's client sends the token in a `token` header; the WebSocket may pass it as a query. */
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.length > 0) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token.length > 0 ? query.token : null;
+}
+
+/** The signed-in session of a guarded route (the access hook has already checked it). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new AppError('SESSION_INVALID');
+  return request.session;
+}

@@ -1,0 +1,52 @@
+import { ERRORS, fieldErrorsOf } from '@taxlens/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * The one place where errors become `{ code, msg, data }` answers with a real HTTP status.
+ * Details of unexpected errors go to the log, never to the client.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'app error');
+        return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path ?? '_');
+          fields[key] ??= issue.message;
+        }
+        return reply.status(400).send(validationBody(fields));
+      }
+      if (error instanceof ZodError) return reply.status(400).send(validationBody(fieldErrorsOf(error)));
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+        return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
+      }
+      if (status === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS'));
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type and the like.
+        return reply.status(400).send({ code: ERRORS.VALIDATION.code, msg: '请求格式不正确', data: null });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(body('INTERNAL'));
+    });
+  },
+  { name: 'errors' },
+);
+
+function body(name: keyof typeof ERRORS) {
+  return { code: ERRORS[name].code, msg: ERRORS[name].msg, data: null };
+}
+
+function validationBody(fields: Record<string, string>) {
+  const [first] = Object.entries(fields);
+  const msg = first ? `${first[1]}（${first[0]}）` : ERRORS.VALIDATION.msg;
+  return { code: ERRORS.VALIDATION.code, msg, data: { fields } };
+}

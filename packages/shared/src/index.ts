@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// Default validation messages in Chinese; the spec's own messages are set on each schema.
+z.config(z.locales.zhCN());
+
+export * from './constants.js';
+export * from './errors.js';
+export * from './formatters.js';
+export * from './levels.js';
+export * from './permissions.js';
+export * from './report-kinds.js';
+export * from './schemas/auth.js';
+export * from './validators.js';

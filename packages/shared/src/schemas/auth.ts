@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { deniedEntrySchema } from '../permissions.js';
+import { passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+
+/** Sign-in by password or by SMS code: exactly one of `pwd` and `code`. */
+export const loginRequestSchema = z
+  .object({
+    phone: phoneSchema,
+    pwd: z.string().min(1, '请输入密码').max(64).optional(),
+    code: smsCodeSchema.optional(),
+  })
+  .refine((body) => (body.pwd === undefined) !== (body.code === undefined), {
+    message: '请输入密码或验证码',
+    path: ['pwd'],
+  });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const passwordLoginSchema = z.object({ phone: phoneSchema, pwd: passwordSchema });
+
+export const listHiddenSchema = z.object({
+  allHidden: z.number().int(),
+  riskHidden: z.number().int(),
+  shyHidden: z.number().int(),
+  businessHidden: z.number().int(),
+  invoiceHidden: z.number().int(),
+  flowHidden: z.number().int(),
+  flowNumHidden: z.number().int(),
+});
+export type ListHidden = z.infer<typeof listHiddenSchema>;
+export const LIST_HIDDEN_KEYS = Object.keys(listHiddenSchema.shape) as (keyof ListHidden)[];
+
+export const serviceRightsSchema = z.object({
+  dataPriceAuth: z.number().int(),
+  invoicePriceAuth: z.number().int(),
+  mindPriceAuth: z.number().int(),
+});
+
+/** The session user of spec §3 (userInfo), answered by login and findUserLoginInfo. */
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  userToken: z.string(),
+  phone: z.string(),
+  nickName: z.string().nullable(),
+  level: z.number().int(),
+  levelString: z.string(),
+  loginTimeStamp: z.number().int(),
+  isGroup: z.union([z.literal(0), z.literal(1)]),
+  groupName: z.string().nullable(),
+  groupLogo: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  balance: z.number().int(),
+  notMenus: z.array(deniedEntrySchema),
+  tbMenus: z.array(z.string()),
+  serviceRights: serviceRightsSchema,
+  reportConfigPermission: z.number().int(),
+  taxLawPolicyDatabasePermission: z.number().int(),
+  enablementServicePermission: z.number().int(),
+  getOutOfLineInvoiceSwitch: z.string(),
+  tokerUser: z.number().int(),
+  flowTime: z.number().nullable(),
+  reportOverdueDeleteSwitch: z.number().int(),
+  reportOverdueTime: z.number().int().nullable(),
+  listHidden: listHiddenSchema,
+  isOperator: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

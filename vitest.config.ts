@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'] } },
+      { test: { name: 'engine', include: ['packages/engine/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+    ],
+  },
+});
