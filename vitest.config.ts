@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const webConfig = 'apps/web/vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -14,10 +17,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
-      },
+      ...(existsSync(webConfig)
+        ? [
+            {
+              extends: webConfig,
+              test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+            },
+          ]
+        : []),
     ],
   },
 });

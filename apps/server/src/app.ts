@@ -5,12 +5,12 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { MODULES } from './modules/index.js';
-import { type SmsSender, createOutboxSender } from './modules/sms/sms.sender.js';
+import { createOutboxSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -43,7 +43,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.NODE_ENV === 'test' ? 'warn' : config.LOG_LEVEL },
+    logger: { level: config.NODE_ENV === 'test' ? 'error' : config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

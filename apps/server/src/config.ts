@@ -35,6 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDistDir: parsed.data.WEB_DIST_DIR ? path.resolve(parsed.data.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: parsed.data.WEB_DIST_DIR
+      ? path.resolve(parsed.data.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps/web/dist'),
   };
 }

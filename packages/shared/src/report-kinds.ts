@@ -3,12 +3,54 @@ import type { PermissionKey } from './permissions.js';
 
 /** Credit types and report kinds of DESIGN.md §1. */
 export const REPORT_KINDS = [
-  { type: 1, reportType: 'INVOICE', name: '发票穿透报告', priceField: 'invoicePrice', route: '/ticket', permission: 'invoiceThrough' },
-  { type: 2, reportType: 'TAX', name: '经营（税务）风险检测报告', priceField: 'riskDetectionPrice', route: '/risk/report', permission: 'nsfw' },
-  { type: 3, reportType: 'COMPREHENSIVE', name: '综合税务风险报告', priceField: 'shyReportPrice', route: '/comprehensive/report', permission: 'swfxtj' },
-  { type: 4, reportType: 'PANORAMIC', name: '全景报告', priceField: 'panoramicPrice', route: '/p-report', permission: 'qjbg' },
-  { type: 5, reportType: 'BUSINESS_INFO', name: '工商信息报告', priceField: 'xlbakPrice', route: '/p-report-list', permission: 'qjbg' },
-  { type: 6, reportType: 'DUE_DILIGENCE', name: '尽职调查报告', priceField: 'dueReportPrice', route: '/p-report-list', permission: 'qjbg' },
+  {
+    type: 1,
+    reportType: 'INVOICE',
+    name: '发票穿透报告',
+    priceField: 'invoicePrice',
+    route: '/ticket',
+    permission: 'invoiceThrough',
+  },
+  {
+    type: 2,
+    reportType: 'TAX',
+    name: '经营（税务）风险检测报告',
+    priceField: 'riskDetectionPrice',
+    route: '/risk/report',
+    permission: 'nsfw',
+  },
+  {
+    type: 3,
+    reportType: 'COMPREHENSIVE',
+    name: '综合税务风险报告',
+    priceField: 'shyReportPrice',
+    route: '/comprehensive/report',
+    permission: 'swfxtj',
+  },
+  {
+    type: 4,
+    reportType: 'PANORAMIC',
+    name: '全景报告',
+    priceField: 'panoramicPrice',
+    route: '/p-report',
+    permission: 'qjbg',
+  },
+  {
+    type: 5,
+    reportType: 'BUSINESS_INFO',
+    name: '工商信息报告',
+    priceField: 'xlbakPrice',
+    route: '/p-report-list',
+    permission: 'qjbg',
+  },
+  {
+    type: 6,
+    reportType: 'DUE_DILIGENCE',
+    name: '尽职调查报告',
+    priceField: 'dueReportPrice',
+    route: '/p-report-list',
+    permission: 'qjbg',
+  },
 ] as const satisfies readonly {
   type: number;
   reportType: string;

@@ -1,5 +1,5 @@
-import { PgBoss } from 'pg-boss';
 import { BUSINESS_TIME_ZONE } from '@taxlens/shared';
+import { PgBoss } from 'pg-boss';
 import { JOBS, type JobDeps } from './registry.js';
 
 /** Starts pg-boss on the application database and creates every queue the modules use. */

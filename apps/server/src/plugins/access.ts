@@ -2,7 +2,7 @@ import { hasPermission, type PermissionKey } from '@taxlens/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { type SessionContext, resolveSession } from '../modules/auth/session.service.js';
+import { resolveSession, type SessionContext } from '../modules/auth/session.service.js';
 
 /**
  * Who may call a route. Every /api and /webSocket route declares one; the server refuses to

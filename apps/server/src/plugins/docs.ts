@@ -9,7 +9,11 @@ export const docsPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: '税镜 TaxLens API', version: '1.0.0', description: '所有接口返回 { code, msg, data }，code 为 0 表示成功' },
+        info: {
+          title: '税镜 TaxLens API',
+          version: '1.0.0',
+          description: '所有接口返回 { code, msg, data }，code 为 0 表示成功',
+        },
         components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       },
       transform: jsonSchemaTransform,

@@ -19,7 +19,8 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
-          const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path ?? '_');
+          const key =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path ?? '_');
           fields[key] ??= issue.message;
         }
         return reply.status(400).send(validationBody(fields));

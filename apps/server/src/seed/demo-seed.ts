@@ -7,8 +7,20 @@ import { type Asset, moveAsset } from '../modules/billing/wallet.repo.js';
 export const DEMO = {
   password: 'Demo123456',
   groups: [
-    { id: 1, name: '示例财税咨询有限公司', creditCode: '91110108MA01TL001R', contactName: '示例联系人', contactPhone: '13800000001' },
-    { id: 2, name: '演示会计师事务所', creditCode: '91310115MA1TL00026', contactName: '演示联系人', contactPhone: '13900000001' },
+    {
+      id: 1,
+      name: '示例财税咨询有限公司',
+      creditCode: '91110108MA01TL001R',
+      contactName: '示例联系人',
+      contactPhone: '13800000001',
+    },
+    {
+      id: 2,
+      name: '演示会计师事务所',
+      creditCode: '91310115MA1TL00026',
+      contactName: '演示联系人',
+      contactPhone: '13900000001',
+    },
   ],
   users: [
     { id: 1, groupId: 1, phone: '13800000001', level: 1, nickName: '张主账号' },
@@ -60,7 +72,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const assets: [Asset, number][] = [[0, DEMO.mainWallet.balanceFen]];
     for (let type = 1; type <= 6; type++) assets.push([type as Asset, DEMO.mainWallet.creditsPerType]);
     for (const [asset, amount] of assets) {
-      await moveAsset(tx, { groupId: main.groupId, userId: main.id, asset, delta: amount, reason: 'demo_seed', note: '演示数据初始额度' });
+      await moveAsset(tx, {
+        groupId: main.groupId,
+        userId: main.id,
+        asset,
+        delta: amount,
+        reason: 'demo_seed',
+        note: '演示数据初始额度',
+      });
     }
     return true;
   });

@@ -1,11 +1,11 @@
 import {
   type DeniedEntry,
+  hasPermission,
   LIST_HIDDEN_KEYS,
   type ListHidden,
+  levelLabel,
   PERMISSION_KEYS,
   type SessionUser,
-  hasPermission,
-  levelLabel,
 } from '@taxlens/shared';
 import type { SessionUserRow } from './auth.repo.js';
 

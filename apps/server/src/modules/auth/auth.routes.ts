@@ -12,15 +12,21 @@ export async function authRoutes(app: AppInstance) {
     '/api/userInfo/login',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: '登录（手机号+密码，或手机号+短信验证码）', body: loginRequestSchema, response: { 200: envelope(sessionUserSchema) } },
+      schema: {
+        tags,
+        summary: '登录（手机号+密码，或手机号+短信验证码）',
+        body: loginRequestSchema,
+        response: { 200: envelope(sessionUserSchema) },
+      },
     },
     async (request) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const { phone, pwd, code } = request.body;
       const ttl = app.config.SESSION_TTL_HOURS;
-      const user = pwd !== undefined
-        ? await loginWithPassword(app.db, ttl, { phone, pwd }, meta)
-        : await loginWithSmsCode(app.db, ttl, { phone, code: code ?? '' }, meta);
+      const user =
+        pwd !== undefined
+          ? await loginWithPassword(app.db, ttl, { phone, pwd }, meta)
+          : await loginWithSmsCode(app.db, ttl, { phone, code: code ?? '' }, meta);
       return ok(user, '登录成功');
     },
   );
@@ -29,7 +35,12 @@ export async function authRoutes(app: AppInstance) {
     '/api/userInfo/findUserLoginInfo',
     {
       config: { access: { permission: null, allowNoGroup: true } },
-      schema: { tags, summary: '当前登录用户', security: [{ token: [] }], response: { 200: envelope(sessionUserSchema) } },
+      schema: {
+        tags,
+        summary: '当前登录用户',
+        security: [{ token: [] }],
+        response: { 200: envelope(sessionUserSchema) },
+      },
     },
     async (request) => {
       const session = sessionOf(request);
@@ -42,7 +53,12 @@ export async function authRoutes(app: AppInstance) {
     '/api/userInfo/logout',
     {
       config: { access: { permission: null, allowNoGroup: true } },
-      schema: { tags, summary: '退出登录（吊销当前令牌）', security: [{ token: [] }], response: { 200: emptyEnvelope } },
+      schema: {
+        tags,
+        summary: '退出登录（吊销当前令牌）',
+        security: [{ token: [] }],
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       await revokeSession(app.db, sessionOf(request).sessionId);

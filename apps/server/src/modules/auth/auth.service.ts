@@ -2,6 +2,8 @@ import { LIMITS, type SessionUser } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { consumeSmsCode, SMS_PURPOSE } from '../sms/sms.service.js';
+import { presentSessionUser } from './auth.presenter.js';
 import {
   clearLoginFailures,
   countRecentLoginFailures,
@@ -9,8 +11,6 @@ import {
   findSessionUserRow,
   recordLoginFailure,
 } from './auth.repo.js';
-import { SMS_PURPOSE, consumeSmsCode } from '../sms/sms.service.js';
-import { presentSessionUser } from './auth.presenter.js';
 import { createSession } from './session.service.js';
 
 export interface ClientMeta {

@@ -25,7 +25,10 @@ export interface LedgerMove {
  * and raises INSUFFICIENT_FUNDS. A request key already used for this wallet and asset returns
  * the earlier entry instead of moving twice.
  */
-export async function moveAsset(tx: DbOrTx, move: LedgerMove): Promise<{ entryId: string; after: number; replayed: boolean }> {
+export async function moveAsset(
+  tx: DbOrTx,
+  move: LedgerMove,
+): Promise<{ entryId: string; after: number; replayed: boolean }> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0) throw new Error(`invalid ledger delta ${move.delta}`);
   if (move.requestKey) {
     const earlier = await tx
@@ -53,7 +56,10 @@ export async function moveAsset(tx: DbOrTx, move: LedgerMove): Promise<{ entryId
           .executeTakeFirst()
       : await tx
           .updateTable('wallets')
-          .set({ credits: sql`credits[:${move.asset - 1}] || (credits[${move.asset}] + ${move.delta}) || credits[${move.asset + 1}:]`, updated_at: sql`now()` })
+          .set({
+            credits: sql`credits[:${move.asset - 1}] || (credits[${move.asset}] + ${move.delta}) || credits[${move.asset + 1}:]`,
+            updated_at: sql`now()`,
+          })
           .where('user_id', '=', move.userId)
           .where(sql<boolean>`credits[${move.asset}] + ${move.delta} >= 0`)
           .returning(sql<string>`credits[${move.asset}]`.as('after'))

@@ -31,13 +31,18 @@ export async function sendSmsCode(db: Db, sender: SmsSender, phone: string, purp
     const recent = await tx
       .selectFrom('sms_codes')
       .select([
-        sql<string>`count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${LIMITS.smsResendSeconds}))`.as('lastMinute'),
-        sql<string>`count(*) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')`.as('today'),
+        sql<string>`count(*) FILTER (WHERE created_at > now() - make_interval(secs => ${LIMITS.smsResendSeconds}))`.as(
+          'lastMinute',
+        ),
+        sql<string>`count(*) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')`.as(
+          'today',
+        ),
       ])
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow();
     if (Number(recent.lastMinute) > 0) throw new AppError('SMS_TOO_FREQUENT', '验证码发送过于频繁，请60秒后再试');
-    if (Number(recent.today) >= LIMITS.smsDailyLimitPerPhone) throw new AppError('SMS_TOO_FREQUENT', '今日验证码发送次数已达上限');
+    if (Number(recent.today) >= LIMITS.smsDailyLimitPerPhone)
+      throw new AppError('SMS_TOO_FREQUENT', '今日验证码发送次数已达上限');
     const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.smsCodeLength, '0');
     await tx
       .updateTable('sms_codes')
@@ -55,7 +60,10 @@ export async function sendSmsCode(db: Db, sender: SmsSender, phone: string, purp
         expires_at: sql<Date>`now() + make_interval(mins => ${LIMITS.smsCodeValidMinutes})`,
       })
       .execute();
-    await sender.send(phone, `【税镜】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${LIMITS.smsCodeValidMinutes}分钟内有效，请勿泄露给他人。`);
+    await sender.send(
+      phone,
+      `【税镜】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${LIMITS.smsCodeValidMinutes}分钟内有效，请勿泄露给他人。`,
+    );
   });
 }
 

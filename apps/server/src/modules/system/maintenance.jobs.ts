@@ -19,7 +19,10 @@ const pruneSessions: JobDefinition = {
       .deleteFrom('login_failures')
       .where('failed_at', '<', sql<Date>`now() - interval '1 day'`)
       .executeTakeFirst();
-    log('pruned sessions', { sessions: Number(sessions.numDeletedRows), loginFailures: Number(failures.numDeletedRows) });
+    log('pruned sessions', {
+      sessions: Number(sessions.numDeletedRows),
+      loginFailures: Number(failures.numDeletedRows),
+    });
   },
 };
 

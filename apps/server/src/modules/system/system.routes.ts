@@ -15,7 +15,11 @@ export async function systemRoutes(app: AppInstance) {
     '/api/health',
     {
       config: { access: { public: true } },
-      schema: { tags: ['system'], summary: '数据库与任务队列状态', response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } },
+      schema: {
+        tags: ['system'],
+        summary: '数据库与任务队列状态',
+        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+      },
     },
     async (_request, reply) => {
       const started = performance.now();

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppInstance, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, type Db } from '../src/db/kysely.js';
+import { startBoss } from '../src/jobs/boss.js';
+import { DEMO } from '../src/seed/demo-seed.js';
+
+export interface TestContext {
+  app: AppInstance;
+  db: Db;
+  url: string;
+  /** Signs in and returns the token. */
+  login(phone: string, password?: string): Promise<string>;
+  /** Calls the API as the holder of a token; the body is parsed. */
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown; query?: Record<string, string> },
+  ): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  code: number;
+  msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer shapes
+  data: any;
+  raw: LightMyRequestResponse;
+}
+
+/** A fresh database cloned from a template, the real app on it, and a pg-boss on the same database. */
+export async function createTestContext(options: { template?: 'demo' | 'empty' } = {}): Promise<TestContext> {
+  const baseUrl = inject('pgBaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await cloneDatabase(baseUrl, `tpl_${options.template ?? 'demo'}`, name);
+  const url = `${baseUrl}/${name}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: path.join(os.tmpdir(), name),
+    LOG_LEVEL: 'warn',
+  });
+  const { db } = createDb(url, 5);
+  const boss = await startBoss(url, () => {});
+  const app = await buildApp({ config, db, boss });
+  await app.ready();
+
+  const call: TestContext['call'] = async (method, url, opts = {}) => {
+    const raw = await app.inject({
+      method,
+      url,
+      query: opts.query,
+      headers: opts.token ? { token: opts.token } : {},
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    const body = raw.headers['content-type']?.toString().includes('json')
+      ? raw.json()
+      : { code: -1, msg: '', data: null };
+    return { status: raw.statusCode, code: body.code, msg: body.msg, data: body.data, raw };
+  };
+
+  return {
+    app,
+    db,
+    url,
+    call,
+    async login(phone, password = DEMO.password) {
+      const answer = await call('POST', '/api/userInfo/login', { body: { phone, pwd: password } });
+      if (answer.code !== 0) throw new Error(`login ${phone} failed: ${answer.msg}`);
+      return answer.data.userToken as string;
+    },
+    async close() {
+      await app.close();
+      await boss.stop({ graceful: false });
+      await db.destroy();
+    },
+  };
+}
+
+async function cloneDatabase(baseUrl: string, template: string, name: string) {
+  const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await admin.connect();
+  try {
+    // Two files cloning the same template at the same instant can collide; retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
