@@ -20,6 +20,11 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Lets the login page show the latest code of the built-in SMS outbox (no gateway configured). */
+  SMS_DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
 });
 

@@ -5,9 +5,12 @@ z.config(z.locales.zhCN());
 
 export * from './constants.js';
 export * from './errors.js';
+export * from './financials.js';
 export * from './formatters.js';
 export * from './levels.js';
 export * from './permissions.js';
 export * from './report-kinds.js';
+export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
+export * from './schemas/paging.js';
 export * from './validators.js';

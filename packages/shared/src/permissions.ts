@@ -83,3 +83,18 @@ export function hasPermission(subject: PermissionSubject, required: PermissionKe
 export function deniedTypeOf(key: PermissionKey): 0 | 1 {
   return (ACTION_PERMISSIONS as readonly string[]).includes(key) ? DENIED_TYPE.action : DENIED_TYPE.route;
 }
+
+/** A page's or a call's requirement: permission keys (all needed) and, optionally, allowed levels. */
+export interface AccessRule {
+  permission?: PermissionKey | readonly PermissionKey[] | null;
+  levels?: readonly number[];
+}
+
+/**
+ * The one decision of "may this user open this page or call this route", shared by the
+ * server's guard and the client's route table so that the two can never disagree.
+ */
+export function accessAllows(subject: PermissionSubject, rule: AccessRule): boolean {
+  if (rule.levels && !rule.levels.includes(subject.level)) return false;
+  return rule.permission ? hasPermission(subject, rule.permission) : true;
+}

@@ -6,6 +6,7 @@ export const REPORT_KINDS = [
   {
     type: 1,
     reportType: 'INVOICE',
+    icon: 'invoice',
     name: '发票穿透报告',
     priceField: 'invoicePrice',
     route: '/ticket',
@@ -14,6 +15,7 @@ export const REPORT_KINDS = [
   {
     type: 2,
     reportType: 'TAX',
+    icon: 'risk',
     name: '经营（税务）风险检测报告',
     priceField: 'riskDetectionPrice',
     route: '/risk/report',
@@ -22,6 +24,7 @@ export const REPORT_KINDS = [
   {
     type: 3,
     reportType: 'COMPREHENSIVE',
+    icon: 'comprehensive',
     name: '综合税务风险报告',
     priceField: 'shyReportPrice',
     route: '/comprehensive/report',
@@ -30,6 +33,7 @@ export const REPORT_KINDS = [
   {
     type: 4,
     reportType: 'PANORAMIC',
+    icon: 'panoramic',
     name: '全景报告',
     priceField: 'panoramicPrice',
     route: '/p-report',
@@ -38,6 +42,7 @@ export const REPORT_KINDS = [
   {
     type: 5,
     reportType: 'BUSINESS_INFO',
+    icon: 'business',
     name: '工商信息报告',
     priceField: 'xlbakPrice',
     route: '/p-report-list',
@@ -46,6 +51,7 @@ export const REPORT_KINDS = [
   {
     type: 6,
     reportType: 'DUE_DILIGENCE',
+    icon: 'diligence',
     name: '尽职调查报告',
     priceField: 'dueReportPrice',
     route: '/p-report-list',
@@ -54,6 +60,8 @@ export const REPORT_KINDS = [
 ] as const satisfies readonly {
   type: number;
   reportType: string;
+  /** Icon key the web client maps to an icon. */
+  icon: string;
   name: string;
   priceField: string;
   route: string;

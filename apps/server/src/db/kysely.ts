@@ -7,7 +7,14 @@ export type Tx = Transaction<Database>;
 /** Repository functions take either the pool handle or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-// int8 (bigint) and numeric stay strings so no money or id is ever rounded through a float.
+// int8 (ids, fen, counts) become numbers, refusing any value a double cannot hold exactly;
+// numeric stays a string so no decimal is ever rounded through a float.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`bigint out of safe range: ${text}`);
+  return value;
+});
+
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -2,11 +2,13 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Row types of the tables the migrations create. Keep in step with migrations/*.sql. */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default. */
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
-/** bigint columns arrive as strings from pg; ids are converted where they leave the repo. */
-type BigId = ColumnType<string, string | number, string | number>;
-type GeneratedId = ColumnType<string, string | number | undefined, never>;
+/** bigint columns: the pg type parser in kysely.ts turns them into safe integers. */
+type BigId = number;
+type GeneratedId = Generated<number>;
 
 export interface GroupsTable {
   id: GeneratedId;
@@ -25,8 +27,8 @@ export interface GroupsTable {
   toker_user: Generated<number>;
   report_overdue_delete_switch: Generated<number>;
   report_overdue_days: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 export interface UsersTable {
@@ -40,17 +42,17 @@ export interface UsersTable {
   not_menus: Json<{ type: 0 | 1; permission: string }[]>;
   list_hidden: Json<Record<string, number>>;
   is_operator: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Stamp;
+  updated_at: Stamp;
   deleted_at: Timestamp | null;
 }
 
 export interface SessionsTable {
-  id: Generated<string>;
+  id: GeneratedId;
   user_id: BigId;
   token_hash: Buffer;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Stamp;
+  last_seen_at: Stamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   ip: string | null;
@@ -59,19 +61,19 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   phone: string;
-  failed_at: Generated<Timestamp>;
+  failed_at: Stamp;
 }
 
 export interface WalletsTable {
   user_id: BigId;
   group_id: BigId;
-  balance_fen: ColumnType<string, string | number | undefined, string | number>;
+  balance_fen: Generated<number>;
   credits: ColumnType<number[], number[] | undefined, number[]>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Stamp;
 }
 
 export interface LedgerEntriesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   group_id: BigId;
   user_id: BigId;
   asset: number;
@@ -84,26 +86,57 @@ export interface LedgerEntriesTable {
   report_id: BigId | null;
   counterpart_user_id: BigId | null;
   request_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Stamp;
 }
 
 export interface SmsCodesTable {
-  id: Generated<string>;
+  id: GeneratedId;
   phone: string;
   purpose: number;
   code_hash: Buffer;
-  created_at: Generated<Timestamp>;
+  created_at: Stamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   wrong_tries: Generated<number>;
 }
 
 export interface SmsOutboxTable {
-  id: Generated<string>;
+  id: GeneratedId;
   phone: string;
   content: string;
   provider: string;
-  created_at: Generated<Timestamp>;
+  created_at: Stamp;
+}
+
+export interface TeamsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  name: string;
+  created_at: Stamp;
+}
+
+export interface TeamMembersTable {
+  team_id: BigId;
+  user_id: BigId;
+  group_id: BigId;
+}
+
+export interface AuditLogTable {
+  id: GeneratedId;
+  group_id: BigId | null;
+  actor_id: BigId | null;
+  action: string;
+  target_user_id: BigId | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: Stamp;
+}
+
+export interface ReportPricesTable {
+  id: GeneratedId;
+  group_id: BigId | null;
+  credit_type: number;
+  price_fen: BigId;
+  updated_at: Stamp;
 }
 
 export interface Database {
@@ -115,6 +148,10 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  audit_log: AuditLogTable;
+  report_prices: ReportPricesTable;
 }
 
 export type GroupRow = Selectable<GroupsTable>;

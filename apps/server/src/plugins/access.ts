@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionKey } from '@taxlens/shared';
+import { accessAllows, type PermissionKey } from '@taxlens/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -16,9 +16,21 @@ export type RouteAccess =
       allowNoGroup?: boolean;
       /** Platform operator staff only. */
       operator?: boolean;
+      /** User levels allowed (e.g. [1, 2] keeps staff out of sub-account management). */
+      levels?: readonly number[];
     };
 
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every guarded route and its access rule, for the permission table test and the docs. */
+    guardedRoutes: GuardedRoute[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -33,14 +45,18 @@ const PLUGIN_OWNED_PREFIXES = ['/api/docs'];
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
+    const guardedRoutes: GuardedRoute[] = [];
+    app.decorate('guardedRoutes', guardedRoutes);
 
     app.addHook('onRoute', (route) => {
       const url = route.url;
       const guarded = GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
       const pluginOwned = PLUGIN_OWNED_PREFIXES.some((prefix) => url.startsWith(prefix));
       if (!guarded || pluginOwned) return;
-      if (!route.config?.access) {
-        throw new Error(`路由 ${route.method} ${url} 没有声明权限（config.access），服务拒绝启动`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`路由 ${route.method} ${url} 没有声明权限（config.access），服务拒绝启动`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') guardedRoutes.push({ method, url, access });
       }
     });
 
@@ -63,7 +79,7 @@ async function authorize(
   if (!session) throw new AppError('SESSION_INVALID');
   if (access.operator && !session.isOperator) throw new AppError('FORBIDDEN');
   if (!access.operator && session.groupId === null && !access.allowNoGroup) throw new AppError('NOT_GROUP_USER');
-  if (access.permission && !hasPermission(session, access.permission)) throw new AppError('FORBIDDEN');
+  if (!accessAllows(session, access)) throw new AppError('FORBIDDEN');
   return session;
 }
 

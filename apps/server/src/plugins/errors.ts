@@ -19,9 +19,10 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
+          const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
           const key =
-            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path ?? '_');
-          fields[key] ??= issue.message;
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath?.map(String).join('.') || '_';
+          fields[key] ??= issue.message ?? '格式不正确';
         }
         return reply.status(400).send(validationBody(fields));
       }

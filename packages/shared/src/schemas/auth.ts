@@ -64,3 +64,30 @@ export const sessionUserSchema = z.object({
   isOperator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** findUserDetails: the session user plus prices (fen), credits and account links (spec §3). */
+export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).extend({
+  invoicePrice: z.number().int(),
+  riskDetectionPrice: z.number().int(),
+  shyReportPrice: z.number().int(),
+  panoramicPrice: z.number().int(),
+  xlbakPrice: z.number().int(),
+  dueReportPrice: z.number().int(),
+  numberList: z.array(
+    z.object({ type: z.number().int(), name: z.string(), count: z.number().int(), icon: z.string() }),
+  ),
+  mainUserId: z.number().int().nullable(),
+  assetsPhone: z.string().nullable(),
+  superiorPhone: z.string().nullable(),
+  groupCreditCode: z.string().nullable(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const accountSubjectInfoSchema = z.object({
+  groupId: z.number().int(),
+  name: z.string(),
+  creditCode: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  createTime: z.string(),
+});

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 
 /** What a guarded route knows about its caller. */
 export interface SessionContext {
-  sessionId: string;
+  sessionId: number;
   userId: number;
   groupId: number | null;
   level: number;
@@ -77,12 +77,12 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
   };
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).execute();
 }
 
 /** Ends every session of a user (password change, disabling, deletion). */
-export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<void> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })

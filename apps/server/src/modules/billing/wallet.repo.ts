@@ -28,7 +28,7 @@ export interface LedgerMove {
 export async function moveAsset(
   tx: DbOrTx,
   move: LedgerMove,
-): Promise<{ entryId: string; after: number; replayed: boolean }> {
+): Promise<{ entryId: number; after: number; replayed: boolean }> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0) throw new Error(`invalid ledger delta ${move.delta}`);
   if (move.requestKey) {
     const earlier = await tx
@@ -52,7 +52,7 @@ export async function moveAsset(
           .set({ balance_fen: sql`balance_fen + ${move.delta}`, updated_at: sql`now()` })
           .where('user_id', '=', move.userId)
           .where(sql<boolean>`balance_fen + ${move.delta} >= 0`)
-          .returning(sql<string>`balance_fen`.as('after'))
+          .returning(sql<number>`balance_fen`.as('after'))
           .executeTakeFirst()
       : await tx
           .updateTable('wallets')
@@ -62,7 +62,7 @@ export async function moveAsset(
           })
           .where('user_id', '=', move.userId)
           .where(sql<boolean>`credits[${move.asset}] + ${move.delta} >= 0`)
-          .returning(sql<string>`credits[${move.asset}]`.as('after'))
+          .returning(sql<number>`credits[${move.asset}]`.as('after'))
           .executeTakeFirst();
   if (!updated) {
     throw new AppError('INSUFFICIENT_FUNDS', move.asset === 0 ? '余额不足，请充值' : '可用次数不足，请购买套餐');

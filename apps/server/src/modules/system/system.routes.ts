@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { QueueResult } from 'pg-boss';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -47,6 +48,6 @@ export async function systemRoutes(app: AppInstance) {
   );
 }
 
-function sumOf(queues: { [key: string]: unknown }[] | null, key: string): number {
+function sumOf(queues: QueueResult[] | null, key: 'queuedCount' | 'activeCount' | 'failedCount'): number {
   return (queues ?? []).reduce((total, queue) => total + Number(queue[key] ?? 0), 0);
 }

@@ -1,0 +1,202 @@
+import { type DeniedEntry, deniedTypeOf, hasPermission, PERMISSION_KEYS } from '@taxlens/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { SessionContext } from '../auth/session.service.js';
+import { revokeUserSessions } from '../auth/session.service.js';
+import { type Actor, assertAssignableLevel, assertCanManage, assertGrantable } from './accounts.policy.js';
+import { presentChildUser } from './accounts.presenter.js';
+import { type ChildFilters, findGroupUser, listGroupUsers, managedStaffIds, phoneInUse } from './accounts.repo.js';
+import { writeAudit } from './audit.repo.js';
+import { setUserTeams, teamIdsOf } from './teams.repo.js';
+
+export function actorOf(session: SessionContext): Actor {
+  if (session.groupId === null) throw new AppError('NOT_GROUP_USER');
+  return { userId: session.userId, groupId: session.groupId, level: session.level, notMenus: session.notMenus };
+}
+
+/** One denied entry per key, typed by the key (0 route, 1 action), in catalogue order. */
+function normaliseDenied(entries: readonly DeniedEntry[]): DeniedEntry[] {
+  const keys = new Set(entries.map((entry) => entry.permission));
+  return PERMISSION_KEYS.filter((key) => keys.has(key)).map((permission) => ({
+    type: deniedTypeOf(permission),
+    permission,
+  }));
+}
+
+async function managedBy(db: Db, actor: Actor): Promise<Set<number>> {
+  return actor.level === 2 ? managedStaffIds(db, actor.groupId, actor.userId) : new Set();
+}
+
+/** Teams a sub-account may be put in: any of the group's for the main account, the supervisor's own otherwise. */
+async function checkTeams(db: Db, actor: Actor, teamIds: number[]): Promise<void> {
+  if (teamIds.length === 0) return;
+  const known = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('group_id', '=', actor.groupId)
+    .where('id', 'in', teamIds)
+    .execute();
+  if (known.length !== new Set(teamIds).size) throw notFound('团队不存在或已删除');
+  if (actor.level === 1) return;
+  const own = new Set(await teamIdsOf(db, actor.userId));
+  if (teamIds.some((id) => !own.has(id))) throw new AppError('FORBIDDEN', '只能把员工加入自己所在的团队');
+}
+
+export async function addChild(
+  db: Db,
+  actor: Actor,
+  input: { phone: string; pwd: string; level: 2 | 3; nickName: string; teamIds?: number[]; notMenus?: DeniedEntry[] },
+): Promise<number> {
+  assertAssignableLevel(actor, input.level);
+  // A supervisor's staff start with at least the supervisor's own restrictions.
+  const inherited = actor.level === 1 ? [] : PERMISSION_KEYS.filter((key) => !hasPermission(actor, key));
+  const denied = normaliseDenied([
+    ...(input.notMenus ?? []),
+    ...inherited.map((permission) => ({ type: 0 as const, permission })),
+  ]);
+  assertGrantable(actor, denied);
+  const teamIds = input.teamIds ?? (actor.level === 2 ? await teamIdsOf(db, actor.userId) : []);
+  await checkTeams(db, actor, teamIds);
+  if (await phoneInUse(db, input.phone)) throw new AppError('PHONE_TAKEN', '该手机号已被使用');
+  const passwordHash = await hashPassword(input.pwd);
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('users')
+      .values({
+        group_id: actor.groupId,
+        phone: input.phone,
+        password_hash: passwordHash,
+        level: input.level,
+        nick_name: input.nickName,
+        not_menus: JSON.stringify(denied),
+        list_hidden: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = Number(row.id);
+    await setUserTeams(tx, actor.groupId, userId, teamIds);
+    await writeAudit(tx, {
+      groupId: actor.groupId,
+      actorId: actor.userId,
+      action: 'child.create',
+      targetUserId: userId,
+      detail: { level: input.level, teamIds, notMenus: denied.map((entry) => entry.permission) },
+    });
+    return userId;
+  });
+}
+
+export async function listChildren(db: Db, actor: Actor, filters: ChildFilters, page: { page: number; size: number }) {
+  const onlyIds = actor.level === 2 ? [...(await managedBy(db, actor))] : undefined;
+  const { rows, total } = await listGroupUsers(db, actor.groupId, { ...filters, onlyIds }, page);
+  return { list: rows.map(presentChildUser), total, page: page.page, size: page.size };
+}
+
+/** Reads a user the actor manages; another group's user is 404, an unmanaged one 403. */
+async function loadManaged(db: Db, actor: Actor, userId: number) {
+  const target = await findGroupUser(db, actor.groupId, userId);
+  if (!target) throw notFound('账号不存在或已删除');
+  assertCanManage(actor, { id: Number(target.id), level: target.level }, await managedBy(db, actor));
+  return target;
+}
+
+export async function childDetails(db: Db, actor: Actor, userId: number) {
+  return presentChildUser(await loadManaged(db, actor, userId));
+}
+
+export async function updateChild(
+  db: Db,
+  actor: Actor,
+  input: {
+    userId: number;
+    nickName?: string;
+    level?: 2 | 3;
+    status?: 'active' | 'disabled';
+    pwd?: string;
+    teamIds?: number[];
+  },
+): Promise<void> {
+  const target = await loadManaged(db, actor, input.userId);
+  if (input.level !== undefined) assertAssignableLevel(actor, input.level);
+  if (input.teamIds) await checkTeams(db, actor, input.teamIds);
+  const passwordHash = input.pwd ? await hashPassword(input.pwd) : undefined;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({
+        ...(input.nickName !== undefined ? { nick_name: input.nickName } : {}),
+        ...(input.level !== undefined ? { level: input.level } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', input.userId)
+      .execute();
+    if (input.teamIds) await setUserTeams(tx, actor.groupId, input.userId, input.teamIds);
+    if (passwordHash || input.status === 'disabled') await revokeUserSessions(tx, input.userId);
+    await writeAudit(tx, {
+      groupId: actor.groupId,
+      actorId: actor.userId,
+      action: 'child.update',
+      targetUserId: input.userId,
+      detail: {
+        ...(input.nickName !== undefined && input.nickName !== target.nick_name ? { nickName: input.nickName } : {}),
+        ...(input.level !== undefined && input.level !== target.level ? { level: input.level } : {}),
+        ...(input.status !== undefined && input.status !== target.status ? { status: input.status } : {}),
+        ...(passwordHash ? { password: '已重置' } : {}),
+        ...(input.teamIds ? { teamIds: input.teamIds } : {}),
+      },
+    });
+  });
+}
+
+/** Soft delete: the phone is freed, the rows stay for the ledger and the audit log. */
+export async function deleteChild(db: Db, actor: Actor, userId: number): Promise<void> {
+  const target = await loadManaged(db, actor, userId);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ deleted_at: sql`now()`, status: 'disabled', updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+    await setUserTeams(tx, actor.groupId, userId, []);
+    await revokeUserSessions(tx, userId);
+    await writeAudit(tx, {
+      groupId: actor.groupId,
+      actorId: actor.userId,
+      action: 'child.delete',
+      targetUserId: userId,
+      detail: { phone: target.phone, level: target.level },
+    });
+  });
+}
+
+export async function updatePermissions(db: Db, actor: Actor, userId: number, notMenus: DeniedEntry[]): Promise<void> {
+  const target = await loadManaged(db, actor, userId);
+  const denied = normaliseDenied(notMenus);
+  assertGrantable(actor, denied);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('users')
+      .set({ not_menus: JSON.stringify(denied), updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+    await writeAudit(tx, {
+      groupId: actor.groupId,
+      actorId: actor.userId,
+      action: 'child.permissions',
+      targetUserId: userId,
+      detail: {
+        before: (target.not_menus as DeniedEntry[]).map((entry) => entry.permission),
+        after: denied.map((entry) => entry.permission),
+      },
+    });
+  });
+}
+
+/** The users the actor manages: everyone for the main account, the team staff for a supervisor. */
+export async function subordinates(db: Db, actor: Actor) {
+  return listChildren(db, actor, {}, { page: 1, size: 200 });
+}

@@ -1,0 +1,49 @@
+import { accessAllows, deniedTypeOf, PERMISSION_KEYS, type PermissionKey } from '@taxlens/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createSession } from '../auth/session.service.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/**
+ * Walks every guarded route × level × a single denied key (and none) and checks that the server
+ * refuses exactly when the shared `accessAllows` — the function the client's route table uses —
+ * says no.
+ */
+describe('permission table', () => {
+  it('server answers match the shared guard for every route, level and denied key', async () => {
+    const routes = ctx.app.guardedRoutes.filter((route) => !('public' in route.access) && !route.access.operator);
+    expect(routes.length).toBeGreaterThan(20);
+    const cases: (PermissionKey | null)[] = [null, ...PERMISSION_KEYS];
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const level of [1, 2, 3] as const) {
+      for (const denied of cases) {
+        const notMenus = denied ? [{ type: deniedTypeOf(denied), permission: denied }] : [];
+        const user = await createUser(ctx.db, { groupId: 1, level, notMenus });
+        for (const route of routes) {
+          const access = route.access as Exclude<typeof route.access, { public: true }>;
+          const expected = accessAllows({ level, notMenus }, access);
+          // A fresh session per call: some calls (logout, password change) end the session they use.
+          const { token } = await createSession(ctx.db, user.id, 1, {});
+          const url = route.url.replace(/:(\w+)/g, '0');
+          const answer = await ctx.call(route.method as 'GET' | 'POST', url, {
+            token,
+            body: route.method === 'POST' ? {} : undefined,
+          });
+          const refused = answer.status === 403 && answer.code === 1003;
+          if (refused === expected)
+            mismatches.push(`${route.method} ${route.url} level ${level} denied ${denied ?? '-'}: ${answer.status}`);
+          checked++;
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBe(routes.length * 3 * cases.length);
+  }, 120_000);
+});

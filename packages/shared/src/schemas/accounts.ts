@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { deniedEntrySchema } from '../permissions.js';
+import { creditCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { pageQuerySchema } from './paging.js';
+
+const idSchema = z.coerce.number().int().positive();
+const nickNameSchema = z.string().trim().min(1, '请输入姓名').max(30, '姓名最多30个字');
+
+/** SMS code purposes: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
+export const getCodeSchema = z.object({
+  phone: phoneSchema,
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+});
+
+export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: passwordSchema });
+export const resetPasswordSchema = registerSchema;
+export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: passwordSchema });
+
+/** The account subject (集团账户主体) a new user binds, which creates their group. */
+export const accountSubjectSchema = z.object({
+  name: z.string().trim().min(2, '请输入主体名称').max(60, '主体名称最多60个字'),
+  creditCode: creditCodeSchema,
+  contactName: z.string().trim().min(1, '请输入联系人').max(30),
+  contactPhone: phoneSchema,
+});
+
+export const childListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(30).optional(),
+  level: z.coerce.number().int().min(2).max(3).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  teamId: idSchema.optional(),
+});
+
+export const addChildSchema = z.object({
+  phone: phoneSchema,
+  pwd: passwordSchema,
+  level: z.union([z.literal(2), z.literal(3)]),
+  nickName: nickNameSchema,
+  teamIds: z.array(idSchema).max(50).optional(),
+  notMenus: z.array(deniedEntrySchema).max(50).optional(),
+});
+
+export const updateChildSchema = z.object({
+  userId: idSchema,
+  nickName: nickNameSchema.optional(),
+  level: z.union([z.literal(2), z.literal(3)]).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  pwd: passwordSchema.optional(),
+  teamIds: z.array(idSchema).max(50).optional(),
+});
+
+export const userIdSchema = z.object({ userId: idSchema });
+export const updatePermissionsSchema = z.object({ userId: idSchema, notMenus: z.array(deniedEntrySchema).max(50) });
+
+export const childUserSchema = z.object({
+  userId: z.number().int(),
+  phone: z.string(),
+  nickName: z.string().nullable(),
+  level: z.number().int(),
+  levelName: z.string(),
+  status: z.enum(['active', 'disabled']),
+  notMenus: z.array(deniedEntrySchema),
+  teams: z.array(z.object({ teamId: z.number().int(), name: z.string() })),
+  createTime: z.string(),
+});
+export type ChildUser = z.infer<typeof childUserSchema>;
+
+export const teamSchema = z.object({
+  teamId: z.number().int(),
+  name: z.string(),
+  members: z.array(
+    z.object({ userId: z.number().int(), phone: z.string(), nickName: z.string().nullable(), level: z.number().int() }),
+  ),
+  createTime: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const createTeamSchema = z.object({
+  name: z.string().trim().min(1, '请输入团队名称').max(30, '团队名称最多30个字'),
+  memberIds: z.array(idSchema).max(500).default([]),
+});
+export const updateTeamSchema = createTeamSchema.extend({ teamId: idSchema });
+export const teamIdSchema = z.object({ teamId: idSchema });
+export const removeTeamMemberSchema = z.object({ teamId: idSchema, userId: idSchema });
+
+export const LIST_HIDDEN_NAMES = [
+  'allHidden',
+  'riskHidden',
+  'shyHidden',
+  'businessHidden',
+  'invoiceHidden',
+  'flowHidden',
+  'flowNumHidden',
+] as const;
+export const modifyIsHiddenSchema = z.object({
+  hiddenName: z.enum(LIST_HIDDEN_NAMES),
+  isHidden: z.union([z.literal(0), z.literal(1)]),
+  /** 同步: apply the same setting to every other list too. */
+  sync: z.boolean().default(false),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actionLabel: z.string(),
+  actor: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  createTime: z.string(),
+});
+
+/** Chinese labels of audit actions. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'subject.bind': '绑定账户主体',
+  'subject.update': '修改主体信息',
+  'user.register': '注册账号',
+  'user.password': '修改密码',
+  'user.reset_password': '找回密码',
+  'child.create': '新增子账号',
+  'child.update': '修改子账号',
+  'child.delete': '删除子账号',
+  'child.permissions': '修改权限',
+  'team.create': '新建团队',
+  'team.update': '修改团队',
+  'team.delete': '删除团队',
+  'team.remove_member': '移出团队成员',
+};
