@@ -1,0 +1,10 @@
+/** Runs every benchmark in turn; each prints its own figures. */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benches = ['login-info.ts', 'import-invoices.ts', 'invoice-report.ts'];
+for (const bench of benches) {
+  if (!existsSync(`${import.meta.dirname}/${bench}`)) continue;
+  console.log(`\n### ${bench}`);
+  spawnSync(process.execPath, ['--import', 'tsx', bench], { cwd: import.meta.dirname, stdio: 'inherit' });
+}
