@@ -1,0 +1,99 @@
+/** Row types of groups, users, sessions, SMS, teams and the audit log. */
+import type { Generated } from 'kysely';
+import type { BigId, GeneratedId, Json, Stamp, Timestamp } from './columns.js';
+
+export interface GroupsTable {
+  id: GeneratedId;
+  name: string;
+  credit_code: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  logo_url: string | null;
+  report_config_permission: Generated<number>;
+  tax_law_policy_database_permission: Generated<number>;
+  enablement_service_permission: Generated<number>;
+  out_of_line_invoice_switch: Generated<string>;
+  data_price_auth: Generated<number>;
+  invoice_price_auth: Generated<number>;
+  mind_price_auth: Generated<number>;
+  toker_user: Generated<number>;
+  report_overdue_delete_switch: Generated<number>;
+  report_overdue_days: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface UsersTable {
+  id: GeneratedId;
+  group_id: BigId | null;
+  phone: string;
+  password_hash: string | null;
+  level: number;
+  nick_name: string | null;
+  status: Generated<'active' | 'disabled'>;
+  not_menus: Json<{ type: 0 | 1; permission: string }[]>;
+  list_hidden: Json<Record<string, number>>;
+  is_operator: Generated<boolean>;
+  created_at: Stamp;
+  updated_at: Stamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: GeneratedId;
+  user_id: BigId;
+  token_hash: Buffer;
+  created_at: Stamp;
+  last_seen_at: Stamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  phone: string;
+  failed_at: Stamp;
+}
+
+export interface SmsCodesTable {
+  id: GeneratedId;
+  phone: string;
+  purpose: number;
+  code_hash: Buffer;
+  created_at: Stamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  wrong_tries: Generated<number>;
+}
+
+export interface SmsOutboxTable {
+  id: GeneratedId;
+  phone: string;
+  content: string;
+  provider: string;
+  created_at: Stamp;
+}
+
+export interface TeamsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  name: string;
+  created_at: Stamp;
+}
+
+export interface TeamMembersTable {
+  team_id: BigId;
+  user_id: BigId;
+  group_id: BigId;
+}
+
+export interface AuditLogTable {
+  id: GeneratedId;
+  group_id: BigId | null;
+  actor_id: BigId | null;
+  action: string;
+  target_user_id: BigId | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: Stamp;
+}
