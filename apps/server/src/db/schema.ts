@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type * as accounts from './tables/accounts.js';
 import type * as billing from './tables/billing.js';
+import type * as companies from './tables/companies.js';
 
 /**
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
@@ -19,6 +20,7 @@ export interface Database {
   wallets: billing.WalletsTable;
   ledger_entries: billing.LedgerEntriesTable;
   report_prices: billing.ReportPricesTable;
+  companies: companies.CompaniesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

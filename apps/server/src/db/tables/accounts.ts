@@ -34,6 +34,7 @@ export interface UsersTable {
   not_menus: Json<{ type: 0 | 1; permission: string }[]>;
   list_hidden: Json<Record<string, number>>;
   is_operator: Generated<boolean>;
+  current_company_id: Generated<BigId | null>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

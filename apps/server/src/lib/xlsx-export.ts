@@ -1,0 +1,26 @@
+import ExcelJS from 'exceljs';
+
+export interface ExportColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | null;
+}
+
+/**
+ * One-sheet Excel export for every list page: a bold header row, frozen, with the columns'
+ * widths. Money columns pass yuan strings already formatted, so nothing is re-rounded here.
+ */
+export async function buildXlsx<T>(sheetName: string, columns: ExportColumn<T>[], rows: Iterable<T>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '税镜 TaxLens';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Content-Disposition for a Chinese file name (RFC 5987). */
+export function attachmentHeader(fileName: string): string {
+  return `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
