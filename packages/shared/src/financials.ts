@@ -322,6 +322,20 @@ export function periodsOverlap(a: string, b: string): boolean {
   return aStart <= bEnd && bStart <= aEnd;
 }
 
+/**
+ * The period a balance sheet dated at the end of `period` is kept under: the longest period
+ * ending on that date (31 Dec → the year, end of Mar/Jun/Sep → the quarter, else the month), so
+ * one balance date has one key whether it came from a monthly, quarterly or annual report.
+ */
+export function balanceDatePeriod(period: string): string {
+  const end = monthRange(period)[1];
+  const year = Math.floor(end / 12);
+  const month = (end % 12) + 1;
+  if (month === 12) return String(year);
+  if (month % 3 === 0) return makePeriod({ kind: 'quarter', year, quarter: month / 3 });
+  return makePeriod({ kind: 'month', year, month });
+}
+
 /** Orders by first month, then the shorter period first (2024-01 < 2024-Q1 < 2024). */
 export function comparePeriods(a: string, b: string): number {
   const [aStart, aEnd] = monthRange(a);

@@ -14,3 +14,6 @@ export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/paging.js';
 export * from './validators.js';
+export * from './catalogs/industries.js';
+export * from './catalogs/regions.js';
+export * from './schemas/companies.js';
