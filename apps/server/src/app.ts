@@ -15,6 +15,7 @@ import { accessPlugin } from './plugins/access.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { webPlugin } from './plugins/web.js';
 
 export type AppInstance = FastifyInstance<
@@ -28,6 +29,8 @@ export type AppInstance = FastifyInstance<
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The same database as `db`, for the realtime listener's own connection. */
+  databaseUrl: string;
   boss: PgBoss;
   sms?: SmsSender;
 }
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('sms', deps.sms ?? createOutboxSender(deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin);
   await app.register(docsPlugin);
+  await app.register(realtimePlugin, { databaseUrl: deps.databaseUrl });
   for (const module of MODULES) {
     await app.register(async (child) => module(child.withTypeProvider<ZodTypeProvider>()));
   }

@@ -30,7 +30,7 @@ async function main() {
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   if (seeded) log('demo data created');
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
-  const app = await buildApp({ config, db, boss });
+  const app = await buildApp({ config, db, boss, databaseUrl: url });
   if (config.RUN_WORKER) {
     await startWorkers({ db, boss, log: (message, data) => app.log.info(data ?? {}, message) });
   }

@@ -48,7 +48,7 @@ export async function createTestContext(options: { template?: 'demo' | 'empty' }
   });
   const { db } = createDb(url, 5);
   const boss = await startBoss(url, () => {});
-  const app = await buildApp({ config, db, boss });
+  const app = await buildApp({ config, db, boss, databaseUrl: url });
   await app.ready();
 
   const call: TestContext['call'] = async (method, url, opts = {}) => {
