@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
+import type { FileStorage } from './lib/storage.js';
 import { MODULES } from './modules/index.js';
 import { createOutboxSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
@@ -31,6 +32,7 @@ export interface AppDeps {
   db: Db;
   /** The same database as `db`, for the realtime listener's own connection. */
   databaseUrl: string;
+  storage: FileStorage;
   boss: PgBoss;
   sms?: SmsSender;
 }
@@ -39,6 +41,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     boss: PgBoss;
     sms: SmsSender;
+    storage: FileStorage;
   }
 }
 
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db, config });
   app.decorate('boss', deps.boss);
+  app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createOutboxSender(deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin);
   await app.register(docsPlugin);

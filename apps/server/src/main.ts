@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
+import { createLocalStorage } from './lib/storage.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -30,9 +32,10 @@ async function main() {
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   if (seeded) log('demo data created');
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
-  const app = await buildApp({ config, db, boss, databaseUrl: url });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
   if (config.RUN_WORKER) {
-    await startWorkers({ db, boss, log: (message, data) => app.log.info(data ?? {}, message) });
+    await startWorkers({ db, boss, storage, log: (message, data) => app.log.info(data ?? {}, message) });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);

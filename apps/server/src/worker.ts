@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config.js';
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
+import { createLocalStorage } from './lib/storage.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -17,7 +19,7 @@ async function main() {
   await migrate(config.DATABASE_URL);
   const { db } = createDb(config.DATABASE_URL);
   const boss = await startBoss(config.DATABASE_URL, (error) => log('queue error', { error: error.message }));
-  await startWorkers({ db, boss, log });
+  await startWorkers({ db, boss, log, storage: createLocalStorage(path.join(config.dataDir, 'files')) });
   log('worker started');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 30_000 }).catch(() => {});

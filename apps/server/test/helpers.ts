@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/kysely.js';
-import { startBoss } from '../src/jobs/boss.js';
+import { startBoss, startWorkers } from '../src/jobs/boss.js';
+import { createLocalStorage } from '../src/lib/storage.js';
 import { DEMO } from '../src/seed/demo-seed.js';
 
 export interface TestContext {
@@ -35,7 +36,7 @@ export interface ApiAnswer {
 }
 
 /** A fresh database cloned from a template, the real app on it, and a pg-boss on the same database. */
-export async function createTestContext(options: { template?: 'demo' | 'empty' } = {}): Promise<TestContext> {
+export async function createTestContext(options: { template?: 'demo' | 'empty'; workers?: boolean } = {}): Promise<TestContext> {
   const baseUrl = inject('pgBaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(baseUrl, `tpl_${options.template ?? 'demo'}`, name);
@@ -48,7 +49,9 @@ export async function createTestContext(options: { template?: 'demo' | 'empty' }
   });
   const { db } = createDb(url, 5);
   const boss = await startBoss(url, () => {});
-  const app = await buildApp({ config, db, boss, databaseUrl: url });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
+  if (options.workers) await startWorkers({ db, boss, storage, log: () => {} });
   await app.ready();
 
   const call: TestContext['call'] = async (method, url, opts = {}) => {

@@ -1,11 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/kysely.js';
+import type { FileStorage } from '../lib/storage.js';
 import { maintenanceJobs } from '../modules/system/maintenance.jobs.js';
 
 /** What a job handler may use. */
 export interface JobDeps {
   db: Db;
   boss: PgBoss;
+  storage: FileStorage;
   log: (message: string, data?: Record<string, unknown>) => void;
 }
 

@@ -55,7 +55,13 @@ describe('realtime socket', () => {
     {
       // Same database as ctx: a second app instance built on ctx's database URL.
       const { buildApp } = await import('../app.js');
-      const second = await buildApp({ config: ctx.app.config, db: ctx.db, boss: ctx.app.boss, databaseUrl: ctx.url });
+      const second = await buildApp({
+        config: ctx.app.config,
+        db: ctx.db,
+        boss: ctx.app.boss,
+        databaseUrl: ctx.url,
+        storage: ctx.app.storage,
+      });
       await second.ready();
       const socket = await second.injectWS(`/webSocket/1?token=${token}`);
       const received = nextMessage(socket);
