@@ -1,0 +1,56 @@
+/**
+ * Invoice penetration report on about 100 000 invoice lines of synthetic normalised data (plus a
+ * previous period of the same size). Prints figures only: median build time and peak RSS.
+ * Run: npx tsx bench/invoice-report.ts
+ */
+import { buildInvoiceReport } from '../packages/engine/src/reports/invoice/invoice-report.builder.js';
+import {
+  buildCleanYear,
+  normalStatuses,
+} from '../packages/engine/src/reports/invoice/testing/clean-company.fixtures.js';
+import { COMPANY } from '../packages/engine/src/reports/invoice/testing/invoice.fixtures.js';
+
+const RUNS = 5;
+// 12 months × (3 300 sales + 2 200 purchases) invoices × 1.5 lines on average ≈ 99 000 lines.
+const SIZE = { salesPerMonth: 3300, purchasesPerMonth: 2200, customerCount: 2000, supplierCount: 600 };
+
+const generateStart = performance.now();
+const current = buildCleanYear({ ...SIZE, year: 2024 });
+const previous = buildCleanYear({ ...SIZE, year: 2023 });
+const generateMs = performance.now() - generateStart;
+
+const input = {
+  company: COMPANY,
+  period: { start: '2024-01', end: '2024-12' },
+  invoices: current.invoices,
+  lines: current.lines,
+  previousPeriod: previous,
+  counterpartyStatus: normalStatuses(current, previous),
+};
+
+/** Median and range of `RUNS` builds, in ms. */
+function time(reportInput: Parameters<typeof buildInvoiceReport>[0]): { median: number; min: number; max: number } {
+  const timings: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    buildInvoiceReport(reportInput);
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  return { median: timings[Math.floor(RUNS / 2)] ?? 0, min: timings[0] ?? 0, max: timings.at(-1) ?? 0 };
+}
+
+const alone = time({ ...input, previousPeriod: undefined });
+const withPrevious = time(input);
+const findings = buildInvoiceReport(input).findings.length;
+const show = (figures: { median: number; min: number; max: number }) =>
+  `median ${figures.median.toFixed(0)} ms of ${RUNS} runs (min ${figures.min.toFixed(0)}, max ${figures.max.toFixed(0)})`;
+
+console.log('发票穿透报告基准 (invoice report bench)');
+console.log(`  current period: ${current.invoices.length} invoices, ${current.lines.length} lines`);
+console.log(`  previous period: ${previous.invoices.length} invoices, ${previous.lines.length} lines`);
+console.log(`  data generation: ${generateMs.toFixed(0)} ms (not part of the report time)`);
+console.log(`  report, current period only: ${show(alone)}`);
+console.log(`  report, with previous period and statuses: ${show(withPrevious)}, ${findings} findings`);
+console.log(`  peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+console.log(`  node ${process.version}, ${process.platform} ${process.arch}`);

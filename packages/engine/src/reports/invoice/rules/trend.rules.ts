@@ -1,0 +1,153 @@
+import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
+import { round2, yuanText } from '../../../rules/display.js';
+import { monthOf } from '../invoice-calendar.js';
+import type { InvoiceRuleInput, SideView } from '../invoice-context.js';
+import { addTo, countFigure, fenFigure, INVOICE_REPORT_TYPES, NO_SALES, SOURCE } from './invoice-rule.helpers.js';
+
+const CATEGORY = '开票趋势';
+
+/** Net (blue minus red, void left out) amount of a side by month. */
+function netByMonth(side: SideView): Map<string, number> {
+  const byMonth = new Map<string, number>();
+  for (const invoice of side.blue) addTo(byMonth, monthOf(invoice.issuedAt), invoice.amountFen);
+  for (const invoice of side.red) addTo(byMonth, monthOf(invoice.issuedAt), invoice.amountFen);
+  return byMonth;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export const surgeMonthRule = defineRule({
+  id: 'INV_SURGE_MONTH',
+  title: '开票额突增',
+  category: CATEGORY,
+  reportTypes: INVOICE_REPORT_TYPES,
+  dataNeeded: ['本期各月销项发票', '上期销项发票（无上期时需本期至少4个月）'],
+  basis: `${SOURCE.assessment}中的主营业务收入变动率指标；倍数阈值为${SOURCE.ours}。数电发票“短期开票额突增”会触发风险提示（${SOURCE.travel}）。`,
+  explanation: '单月开票额远高于平常水平，可能是集中确认收入、突击开票或被利用虚开；数电系统会因此调整授信额度或预警。',
+  suggestion: '说明突增月份的业务来源（大额合同、季节性销售），备好合同、物流与回款凭证。',
+  thresholds: {
+    lowMultiple: 2,
+    mediumMultiple: 3,
+    highMultiple: 5,
+    minMonthAmountFen: 10_000_000,
+    minBaselineMonths: 3,
+  },
+  describeThreshold: (limits) =>
+    `单月销售额（不含税，至少${yuanText(limits.minMonthAmountFen)}）达到基准的${limits.lowMultiple}倍为低风险，${limits.mediumMultiple}倍为中风险，${limits.highMultiple}倍为高风险；基准为上期月均，无上期时为本期其他月份的中位数`,
+  check(input: InvoiceRuleInput, limits) {
+    if (input.sales.blue.length === 0) return NO_SALES;
+    const current = netByMonth(input.sales);
+    const previousMonths = input.previous ? netByMonth(input.previous.sales) : null;
+    const usePrevious = previousMonths !== null && previousMonths.size > 0;
+    if (!usePrevious && input.months.length < limits.minBaselineMonths + 1) {
+      return {
+        level: 'insufficient',
+        missingData: [`上期销项发票，或本期至少${limits.minBaselineMonths + 1}个月的开票数据`],
+      };
+    }
+    const previousAverage = usePrevious
+      ? [...previousMonths.values()].reduce((sum, amount) => sum + amount, 0) / previousMonths.size
+      : 0;
+    let worst = { month: '', amount: 0, baseline: 0, multiple: 0 };
+    const surged: string[] = [];
+    for (const month of input.months) {
+      const amount = current.get(month) ?? 0;
+      if (amount < limits.minMonthAmountFen) continue;
+      const baseline = usePrevious
+        ? previousAverage
+        : median(input.months.filter((other) => other !== month).map((other) => current.get(other) ?? 0));
+      const multiple = baseline > 0 ? amount / baseline : Number.POSITIVE_INFINITY;
+      if (multiple >= limits.lowMultiple) surged.push(month);
+      if (multiple > worst.multiple) worst = { month, amount, baseline, multiple };
+    }
+    const multipleText = Number.isFinite(worst.multiple) ? `${round2(worst.multiple)}倍` : '（基准为零）';
+    const baselineName = usePrevious ? '上期月均' : '本期其他月份中位数';
+    return {
+      level: levelBy({
+        high: worst.multiple >= limits.highMultiple,
+        medium: worst.multiple >= limits.mediumMultiple,
+        low: worst.multiple >= limits.lowMultiple,
+      }),
+      summary:
+        surged.length > 0
+          ? `${surged.length}个月销售额达到基准的${limits.lowMultiple}倍以上，最高为${worst.month}的${yuanText(worst.amount)}，是${baselineName}${yuanText(Math.round(worst.baseline))}的${multipleText}。`
+          : `各月销售额均未达到${baselineName}的${limits.lowMultiple}倍。`,
+      figures: [
+        countFigure('突增月份数', surged.length, '个月'),
+        { label: '最高突增月份', value: worst.month || '-' },
+        fenFigure('该月销售额', worst.amount),
+        fenFigure(`基准（${baselineName}）`, Math.round(worst.baseline)),
+        { label: '倍数', value: Number.isFinite(worst.multiple) ? round2(worst.multiple) : '基准为零', unit: '倍' },
+      ],
+      evidence:
+        surged.length > 0
+          ? evidenceOf(
+              input.sales.blue
+                .filter((invoice) => monthOf(invoice.issuedAt) === worst.month)
+                .map((invoice) => invoice.key),
+            )
+          : null,
+    };
+  },
+});
+
+export const zeroSalesMonthsRule = defineRule({
+  id: 'INV_ZERO_SALES_MONTHS',
+  title: '零销售月份',
+  category: CATEGORY,
+  reportTypes: INVOICE_REPORT_TYPES,
+  dataNeeded: ['本期各月销项发票', '本期各月进项发票'],
+  basis: `${SOURCE.lecaihui}：连续3个月零申报即为风险点；${SOURCE.creditRule}：无正当理由连续3个月或累计6个月零申报不得评为A级。本规则以零开票月份近似零申报（未读取申报表）。`,
+  explanation: '长期无销售开票却持续经营或取得进项，可能存在账外收入、长期零申报或“空壳”经营，也影响纳税信用评级。',
+  suggestion: '核对零开票月份是否确无收入、是否存在未开票收入并已如实申报，必要时补充无票收入申报。',
+  thresholds: { highConsecutive: 3, highTotal: 6, mediumConsecutive: 2, lowTotal: 1 },
+  describeThreshold: (limits) =>
+    `销售额（不含税、扣除红冲）为零或负数的月份：连续≥${limits.highConsecutive}个月或累计≥${limits.highTotal}个月为高风险，连续≥${limits.mediumConsecutive}个月为中风险，≥${limits.lowTotal}个月为低风险`,
+  check(input: InvoiceRuleInput, limits) {
+    if (input.months.length === 0) return { level: 'insufficient', missingData: ['报告期间（起止月份）'] };
+    if (input.sales.blue.length === 0) return NO_SALES;
+    const sales = netByMonth(input.sales);
+    const purchaseMonths = new Set(input.purchases.blue.map((invoice) => monthOf(invoice.issuedAt)));
+    const zeroMonths: string[] = [];
+    let run = 0;
+    let longest = 0;
+    for (const month of input.months) {
+      if ((sales.get(month) ?? 0) <= 0) {
+        zeroMonths.push(month);
+        run += 1;
+        longest = Math.max(longest, run);
+      } else {
+        run = 0;
+      }
+    }
+    const withPurchases = zeroMonths.filter((month) => purchaseMonths.has(month));
+    const zeroSet = new Set(withPurchases);
+    return {
+      level: levelBy({
+        high: longest >= limits.highConsecutive || zeroMonths.length >= limits.highTotal,
+        medium: longest >= limits.mediumConsecutive,
+        low: zeroMonths.length >= limits.lowTotal,
+      }),
+      summary:
+        zeroMonths.length > 0
+          ? `${input.months.length}个月中有${zeroMonths.length}个月无销售开票（${zeroMonths.join('、')}），最长连续${longest}个月，其中${withPurchases.length}个月仍有进项。`
+          : `${input.months.length}个月均有销售开票。`,
+      figures: [
+        countFigure('期间月份数', input.months.length, '个月'),
+        countFigure('零销售月份数', zeroMonths.length, '个月'),
+        countFigure('最长连续零销售', longest, '个月'),
+        countFigure('零销售但有进项的月份', withPurchases.length, '个月'),
+      ],
+      // The purchases of months without sales are what a reader checks first.
+      evidence: evidenceOf(
+        input.purchases.blue.filter((invoice) => zeroSet.has(monthOf(invoice.issuedAt))).map((invoice) => invoice.key),
+      ),
+    };
+  },
+});
+
+export const TREND_RULES = [surgeMonthRule, zeroSalesMonthsRule];
