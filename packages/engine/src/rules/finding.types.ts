@@ -6,13 +6,7 @@
 /** `none` = checked and nothing found; `insufficient` = 数据不足，未检测 (never a silent pass). */
 export type FindingLevel = 'high' | 'medium' | 'low' | 'none' | 'insufficient';
 
-export const FINDING_LEVEL_LABELS: Readonly<Record<FindingLevel, string>> = {
-  high: '高风险',
-  medium: '中风险',
-  low: '低风险',
-  none: '未发现异常',
-  insufficient: '数据不足，未检测',
-};
+export { FINDING_LEVEL_LABELS } from '@taxlens/shared';
 
 /** A display-ready figure: money in fen with unit 'fen', ratios as percentages with unit '%'. */
 export interface FindingFigure {
