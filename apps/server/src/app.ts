@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@taxlens/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -63,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createOutboxSender(deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(docsPlugin);
   await app.register(realtimePlugin, { databaseUrl: deps.databaseUrl });
   for (const module of MODULES) {

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };

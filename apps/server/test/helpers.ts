@@ -36,7 +36,9 @@ export interface ApiAnswer {
 }
 
 /** A fresh database cloned from a template, the real app on it, and a pg-boss on the same database. */
-export async function createTestContext(options: { template?: 'demo' | 'empty'; workers?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { template?: 'demo' | 'empty'; workers?: boolean } = {},
+): Promise<TestContext> {
   const baseUrl = inject('pgBaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(baseUrl, `tpl_${options.template ?? 'demo'}`, name);
@@ -103,4 +105,24 @@ async function cloneDatabase(baseUrl: string, template: string, name: string) {
   } finally {
     await admin.end();
   }
+}
+
+/** A multipart/form-data body with text fields first and one file, for app.inject. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { field?: string; filename: string; content: Buffer },
+) {
+  const boundary = `----taxlens${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${encodeURIComponent(file.filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,1 +1,66 @@
+export * from './fixtures/financials-demo.fixture.js';
+export {
+  buildFilledReturnWorkbook,
+  buildStatementWorkbook,
+  DEMO_COMPANY,
+  type FigureInput,
+  printedLines,
+  type ReturnRowSpec,
+  type StatementSheetSpec,
+} from './fixtures/financials-fixture.js';
+export {
+  collectInvoiceExport,
+  type InvoiceExportContents,
+  readInvoiceExport,
+} from './importers/invoices/invoice-export.reader.js';
+export {
+  INVOICE_IMPORT_FAILURES,
+  InvoiceImportError,
+  type InvoiceImportFailure,
+} from './importers/invoices/invoice-import.errors.js';
+export type {
+  CsvEncoding,
+  InvoiceBatch,
+  InvoiceExportFormat,
+  InvoiceExportInput,
+  InvoiceExportOptions,
+  InvoiceImportProblem,
+  InvoiceImportSummary,
+  InvoiceSheetKind,
+  InvoiceSheetSummary,
+  ProblemSeverity,
+} from './importers/invoices/invoice-import.types.js';
+export { buildProblemReport } from './importers/invoices/problem-report.builder.js';
+export { ReturnImportError, type ReturnImportErrorCode } from './importers/returns/return-import.error.js';
+export {
+  type CitReturnSummaryRow,
+  type ReturnSummaryResult,
+  type ReturnSummaryRow,
+  readReturnSummary,
+  type VatReturnSummaryRow,
+} from './importers/returns/return-summary.reader.js';
+export { buildReturnTemplate } from './importers/returns/return-template.builder.js';
+export { CHECK_TOLERANCE_FEN, checkStatement } from './importers/statements/statement.checks.js';
+export { readStatements } from './importers/statements/statement.importer.js';
+export type {
+  FinancialImportProblem,
+  ImportedStatement,
+  StatementImportResult,
+  StatementKind,
+} from './importers/statements/statement.types.js';
+export { StatementImportError, type StatementImportErrorCode } from './importers/statements/statement-import.error.js';
 export * from './model/invoice.js';
+export {
+  buildInvoiceRuleInput,
+  type CounterpartyTotals,
+  type InvoiceRuleInput,
+  type SideView,
+} from './reports/invoice/invoice-context.js';
+export * from './reports/invoice/invoice-report.builder.js';
+export * from './reports/invoice/invoice-report.types.js';
+export * from './reports/invoice/invoice-rules.js';
+export * from './rules/define-rule.js';
+export * from './rules/finding.types.js';
+export * from './rules/rule.types.js';
+export * from './rules/rule-catalogue.js';
+export * from './rules/rule-runner.js';

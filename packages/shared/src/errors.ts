@@ -10,6 +10,7 @@ export const ERRORS = {
   NOT_FOUND: { code: 1004, status: 404, msg: '数据不存在或已删除' },
   CONFLICT: { code: 1009, status: 409, msg: '数据已变更，请刷新后重试' },
   PAYLOAD_TOO_LARGE: { code: 1013, status: 413, msg: '文件大小不可超过50MB' },
+  LINK_EXPIRED: { code: 1010, status: 410, msg: '链接已失效，请联系您的财税顾问重新获取' },
   TOO_MANY_REQUESTS: { code: 1029, status: 429, msg: '操作过于频繁，请稍后再试' },
   INTERNAL: { code: 1500, status: 500, msg: '服务器繁忙，请稍后重试' },
   WRONG_CREDENTIALS: { code: 2001, status: 401, msg: '手机号或密码错误' },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Default validation messages in Chinese; the spec's own messages are set on each schema.
 z.config(z.locales.zhCN());
 
+export * from './catalogs/industries.js';
+export * from './catalogs/regions.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './financials.js';
@@ -12,8 +14,9 @@ export * from './permissions.js';
 export * from './report-kinds.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
-export * from './schemas/paging.js';
-export * from './validators.js';
-export * from './catalogs/industries.js';
-export * from './catalogs/regions.js';
+export * from './schemas/billing.js';
 export * from './schemas/companies.js';
+export * from './schemas/imports.js';
+export * from './schemas/paging.js';
+export * from './schemas/reports.js';
+export * from './validators.js';

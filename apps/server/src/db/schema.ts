@@ -2,12 +2,15 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type * as accounts from './tables/accounts.js';
 import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
+import type * as imports from './tables/imports.js';
+import type * as reports from './tables/reports.js';
+import type * as shareLinks from './tables/share-links.js';
 
 /**
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
  * step with migrations/*.sql; a new domain adds its file and its tables here.
  */
-export interface Database {
+export interface Database extends billing.BillingTables {
   groups: accounts.GroupsTable;
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
@@ -21,6 +24,14 @@ export interface Database {
   ledger_entries: billing.LedgerEntriesTable;
   report_prices: billing.ReportPricesTable;
   companies: companies.CompaniesTable;
+  imports: imports.ImportsTable;
+  invoices: imports.InvoicesTable;
+  invoice_lines: imports.InvoiceLinesTable;
+  financial_figures: imports.FinancialFiguresTable;
+  share_links: shareLinks.ShareLinksTable;
+  mail_outbox: shareLinks.MailOutboxTable;
+  reports: reports.ReportsTable;
+  report_annotations: reports.ReportAnnotationsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

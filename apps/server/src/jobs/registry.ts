@@ -1,6 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/kysely.js';
 import type { FileStorage } from '../lib/storage.js';
+import { billingJobs } from '../modules/billing/billing.jobs.js';
+import { processImportJob } from '../modules/imports/jobs/process-import.job.js';
+import { generateReportJob } from '../modules/reports/jobs/generate-report.job.js';
+import { reportRetentionJob } from '../modules/reports/jobs/retention.job.js';
 import { maintenanceJobs } from '../modules/system/maintenance.jobs.js';
 
 /** What a job handler may use. */
@@ -20,4 +24,10 @@ export interface JobDefinition<T extends object = object> {
 }
 
 /** Every job of every module, in one explicit list. */
-export const JOBS: JobDefinition[] = [...maintenanceJobs];
+export const JOBS: JobDefinition[] = [
+  ...maintenanceJobs,
+  ...billingJobs,
+  processImportJob as JobDefinition,
+  generateReportJob as JobDefinition,
+  reportRetentionJob,
+];

@@ -3,7 +3,12 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
+import { importsRoutes } from './imports/imports.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { reportSettingsRoutes } from './reports/settings.routes.js';
+import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
@@ -13,5 +18,10 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   profileRoutes,
   accountsRoutes,
   teamsRoutes,
+  billingRoutes,
   companiesRoutes,
+  importsRoutes,
+  shareRoutes,
+  reportsRoutes,
+  reportSettingsRoutes,
 ];

@@ -99,3 +99,58 @@ export const companySchema = z.object({
   updateTime: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+export const SHARE_LINK_STATES = { pending: '待填写', bound: '已填写信息', uploaded: '已上传数据' } as const;
+
+export const createShareLinkSchema = z.object({
+  firmId: idSchema.nullable().optional(),
+  expiresInDays: z.coerce.number().int().min(1, '有效期至少1天').max(30, '有效期最多30天').default(7),
+  note: optionalText(100),
+});
+
+export const shareLinkSchema = z.object({
+  shareId: z.number().int(),
+  firmId: z.number().int().nullable(),
+  taxpayerName: z.string().nullable(),
+  state: z.enum(['pending', 'bound', 'uploaded']),
+  /** The client's address; the token appears only here and only for the firm. */
+  url: z.string(),
+  note: z.string().nullable(),
+  createTime: z.string(),
+  expireTime: z.string(),
+  revoked: z.boolean(),
+  expired: z.boolean(),
+  uploads: z.number().int(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const shareIdSchema = z.object({ shareId: idSchema });
+export const shareMailSchema = z.object({ shareId: idSchema, email: z.string().trim().email('请输入正确的邮箱地址') });
+export const shareTokenSchema = z.object({ token: z.string().trim().min(20, '链接无效').max(100, '链接无效') });
+
+/** What the client sees when it opens the link. */
+export const shareInfoSchema = z.object({
+  valid: z.boolean(),
+  reason: z.string().nullable(),
+  groupName: z.string().nullable(),
+  state: z.enum(['pending', 'bound', 'uploaded']).nullable(),
+  company: z.object({ taxpayerName: z.string(), taxNo: z.string() }).nullable(),
+  expireTime: z.string().nullable(),
+});
+
+/** The client fills in its own company: the fields a firm needs, nothing internal. */
+export const shareBindSchema = shareTokenSchema.extend({
+  taxpayerName: companyFieldsSchema.shape.taxpayerName,
+  taxNo: taxNoSchema,
+  regionCode: companyFieldsSchema.shape.regionCode,
+  industryCode: companyFieldsSchema.shape.industryCode,
+  taxpayerType: companyFieldsSchema.shape.taxpayerType,
+  accountingStandard: companyFieldsSchema.shape.accountingStandard,
+  legalPerson: optionalText(30),
+  contactName: z.string().trim().min(1, '请输入联系人').max(30),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的11位手机号'),
+  address: optionalText(120),
+});

@@ -19,6 +19,10 @@ export interface GroupsTable {
   toker_user: Generated<number>;
   report_overdue_delete_switch: Generated<number>;
   report_overdue_days: number | null;
+  watermark_text: string | null;
+  watermark_image_key: string | null;
+  watermark_switch: Generated<number>;
+  watermark_object: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }

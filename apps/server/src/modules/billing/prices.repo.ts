@@ -17,3 +17,30 @@ export async function pricesFor(db: DbOrTx, groupId: number | null): Promise<Map
   }
   return prices;
 }
+
+/** Sets (or with null removes) a group's own price of one credit type; the operator's call. */
+export async function setGroupPrice(
+  db: DbOrTx,
+  groupId: number,
+  creditType: number,
+  priceFen: number | null,
+): Promise<void> {
+  if (priceFen === null) {
+    await db
+      .deleteFrom('report_prices')
+      .where('group_id', '=', groupId)
+      .where('credit_type', '=', creditType)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('report_prices')
+    .values({ group_id: groupId, credit_type: creditType, price_fen: priceFen })
+    .onConflict((oc) =>
+      oc
+        .columns(['group_id', 'credit_type'])
+        .where('group_id', 'is not', null)
+        .doUpdateSet({ price_fen: priceFen, updated_at: sql`now()` }),
+    )
+    .execute();
+}

@@ -5,6 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */
 export type Asset = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+export function isAsset(value: number): value is Asset {
+  return Number.isInteger(value) && value >= 0 && value <= 6;
+}
+
 export interface LedgerMove {
   groupId: number;
   userId: number;
@@ -17,34 +21,119 @@ export interface LedgerMove {
   reportId?: number | null;
   counterpartUserId?: number | null;
   requestKey?: string | null;
+  /** Message of the 402 when the move would go below zero. */
+  insufficientMessage?: string;
+}
+
+export interface WalletRow {
+  userId: number;
+  groupId: number;
+  balanceFen: number;
+  credits: number[];
+}
+
+/** Creates the wallets that do not exist yet (all zero); an existing wallet is left alone. */
+export async function ensureWallets(tx: DbOrTx, groupId: number, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .insertInto('wallets')
+    .values(ids.map((userId) => ({ user_id: userId, group_id: groupId })))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * Locks wallets for the rest of the transaction, always in ascending user id, so two transfers
+ * between the same two wallets in opposite directions wait for each other instead of deadlocking.
+ * One statement: missing wallets are created (a row this transaction inserts is its own until
+ * commit) and existing ones locked.
+ */
+export async function lockWallets(tx: DbOrTx, groupId: number, userIds: readonly number[]): Promise<WalletRow[]> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const values = sql.join(ids.map((id) => sql`(${id}::bigint, ${groupId}::bigint)`));
+  const { rows } = await sql<RawWallet>`
+    WITH created AS (
+      INSERT INTO wallets (user_id, group_id) VALUES ${values} ON CONFLICT (user_id) DO NOTHING
+    )
+    SELECT user_id, group_id, balance_fen, credits FROM wallets
+    WHERE user_id IN (${sql.join(ids)}) AND group_id = ${groupId}
+    ORDER BY user_id FOR UPDATE`.execute(tx);
+  const missing = ids.filter((id) => !rows.some((row) => Number(row.user_id) === id));
+  if (missing.length > 0) {
+    // Wallets the statement created, or that a concurrent transaction created while it waited,
+    // were outside its snapshot: a second statement sees and locks them.
+    rows.push(...(await selectForUpdate(tx, groupId, missing)));
+  }
+  return rows.map(toWallet).sort((a, b) => a.userId - b.userId);
+}
+
+type RawWallet = { user_id: number; group_id: number; balance_fen: number; credits: number[] };
+
+function selectForUpdate(tx: DbOrTx, groupId: number, ids: number[]): Promise<RawWallet[]> {
+  return tx
+    .selectFrom('wallets')
+    .select(['user_id', 'group_id', 'balance_fen', 'credits'])
+    .where('user_id', 'in', ids)
+    .where('group_id', '=', groupId)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+}
+
+/** A wallet as it is now, without a lock; zeros when the user has none yet. */
+export async function readWallet(db: DbOrTx, groupId: number, userId: number): Promise<WalletRow> {
+  const row = await db
+    .selectFrom('wallets')
+    .select(['user_id', 'group_id', 'balance_fen', 'credits'])
+    .where('user_id', '=', userId)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  return row ? toWallet(row) : { userId, groupId, balanceFen: 0, credits: [0, 0, 0, 0, 0, 0] };
+}
+
+function toWallet(row: RawWallet): WalletRow {
+  return {
+    userId: Number(row.user_id),
+    groupId: Number(row.group_id),
+    balanceFen: Number(row.balance_fen),
+    credits: row.credits.map(Number),
+  };
 }
 
 /**
  * Moves one asset of one wallet and writes its ledger row, inside the caller's transaction.
- * The wallet row is updated with a guard, so a move that would go below zero changes nothing
- * and raises INSUFFICIENT_FUNDS. A request key already used for this wallet and asset returns
- * the earlier entry instead of moving twice.
+ * With a request key the wallet row is locked first, so a concurrent call with the same key
+ * waits, then sees the first call's committed row and returns it instead of failing on the
+ * unique index. The update is guarded, so a move that would go below zero changes
+ * nothing and raises INSUFFICIENT_FUNDS. The same key with another amount is a conflict.
  */
 export async function moveAsset(
   tx: DbOrTx,
   move: LedgerMove,
 ): Promise<{ entryId: number; after: number; replayed: boolean }> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0) throw new Error(`invalid ledger delta ${move.delta}`);
+  if (!isAsset(move.asset)) throw new Error(`invalid ledger asset ${move.asset}`);
   if (move.requestKey) {
+    // Lock first: a concurrent move with the same key then sees this one's row and replays it.
+    await lockWallets(tx, move.groupId, [move.userId]);
     const earlier = await tx
       .selectFrom('ledger_entries')
-      .select(['id', 'after'])
+      .select(['id', 'after', 'delta'])
       .where('user_id', '=', move.userId)
       .where('asset', '=', move.asset)
       .where('request_key', '=', move.requestKey)
       .executeTakeFirst();
-    if (earlier) return { entryId: earlier.id, after: Number(earlier.after), replayed: true };
+    if (earlier) {
+      if (Number(earlier.delta) !== move.delta) throw new AppError('CONFLICT', '同一请求号已用于不同的金额');
+      return { entryId: earlier.id, after: Number(earlier.after), replayed: true };
+    }
+  } else if (move.delta > 0) {
+    await ensureWallets(tx, move.groupId, [move.userId]);
   }
-  await tx
-    .insertInto('wallets')
-    .values({ user_id: move.userId, group_id: move.groupId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  // The guarded update locks the row and re-checks the guard on the latest version, so
+  // concurrent moves of one wallet can never take it below zero.
   const updated =
     move.asset === 0
       ? await tx
@@ -65,7 +154,8 @@ export async function moveAsset(
           .returning(sql<number>`credits[${move.asset}]`.as('after'))
           .executeTakeFirst();
   if (!updated) {
-    throw new AppError('INSUFFICIENT_FUNDS', move.asset === 0 ? '余额不足，请充值' : '可用次数不足，请购买套餐');
+    const message = move.insufficientMessage ?? (move.asset === 0 ? '余额不足，请充值' : '可用次数不足，请购买套餐');
+    throw new AppError('INSUFFICIENT_FUNDS', message);
   }
   const entry = await tx
     .insertInto('ledger_entries')

@@ -1,0 +1,161 @@
+import multipart from '@fastify/multipart';
+import {
+  adjustWalletSchema,
+  BILLING_LIMITS,
+  confirmTransferSchema,
+  pendingItemsSchema,
+  rejectInvoiceSchema,
+  savePackageSchema,
+  setGroupPriceSchema,
+} from '@taxlens/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/access.js';
+import { OPERATOR } from './billing.policy.js';
+import {
+  adjustWallet,
+  issueInvoice,
+  pendingItems,
+  rejectInvoice,
+  saveCatalogue,
+  setPrice,
+} from './operator.service.js';
+import { confirmBankTransfer } from './payments.service.js';
+
+const tags = ['operator'];
+const base = '/api/operator/billing';
+const operatorId = (request: FastifyRequest) => sessionOf(request).userId;
+
+/** Reads the one uploaded file of a multipart request, refusing it beyond the invoice size limit. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: BILLING_LIMITS.invoicePdfMaxBytes, files: 1 } });
+  if (!file) throw new AppError('VALIDATION', '请上传发票 PDF', { fields: { file: '请上传发票 PDF' } });
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', `发票文件不可超过${BILLING_LIMITS.invoicePdfMaxBytes / 1024 / 1024}MB`);
+    }
+    throw error;
+  }
+}
+
+/** The platform operator's billing console: confirmations, adjustments, invoices, prices, packages. */
+export async function operatorRoutes(app: AppInstance) {
+  // The app registers multipart for uploads; this keeps the module working on its own.
+  if (!app.hasRequestDecorator('file')) await app.register(multipart);
+
+  app.get(
+    `${base}/pending`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '待处理：待确认的对公转账、待开具的发票',
+        response: { 200: envelope(pendingItemsSchema) },
+      },
+    },
+    async () => ok(await pendingItems(app.db)),
+  );
+
+  app.post(
+    `${base}/confirmTransfer`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '确认对公转账到账（订单置为已支付并入账）',
+        body: confirmTransferSchema,
+        response: { 200: envelope(z.object({ orderId: z.number().int(), groupId: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmBankTransfer(app.db, operatorId(request), request.body.orderId, request.body.bankSerial),
+        '已确认收款',
+      ),
+  );
+
+  app.post(
+    `${base}/adjustWallet`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '调整账户余额（分）或次数，须填原因；不会低于 0',
+        body: adjustWalletSchema,
+        response: { 200: envelope(z.object({ entryId: z.number().int(), after: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await adjustWallet(app.db, operatorId(request), request.body), '已调整'),
+  );
+
+  app.post(
+    `${base}/issueInvoice`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '开具发票：上传 PDF（multipart，字段 file），invoiceId 在查询参数中',
+        querystring: z.object({ invoiceId: z.coerce.number().int().positive() }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const pdf = await uploadedFile(request);
+      await issueInvoice(app.db, app.storage, operatorId(request), request.query.invoiceId, pdf);
+      return ok(null, '已开具');
+    },
+  );
+
+  app.post(
+    `${base}/rejectInvoice`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '驳回发票申请（订单可重新申请）',
+        body: rejectInvoiceSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await rejectInvoice(app.db, operatorId(request), request.body.invoiceId, request.body.reason);
+      return ok(null, '已驳回');
+    },
+  );
+
+  app.post(
+    `${base}/setGroupPrice`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '设置某集团的报告单价（分）；priceFen 为 null 时恢复默认价',
+        body: setGroupPriceSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await setPrice(app.db, request.body);
+      return ok(null, '已保存');
+    },
+  );
+
+  app.post(
+    `${base}/savePackage`,
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '新建或修改套餐（已下的订单保留下单时的内容）',
+        body: savePackageSchema,
+        response: { 200: envelope(z.number().int()) },
+      },
+    },
+    async (request) => ok(await saveCatalogue(app.db, request.body), '已保存'),
+  );
+}

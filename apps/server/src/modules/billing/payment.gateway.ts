@@ -1,0 +1,55 @@
+import type { BankPayee, PayMethod } from '@taxlens/shared';
+
+/** What a gateway needs to know of an order to take its payment. */
+export interface PaymentOrder {
+  orderId: number;
+  orderNo: string;
+  title: string;
+  amountFen: number;
+  payToken: string;
+}
+
+/** What the client shows to pay: a cashier to open, or an account to transfer to. */
+export interface PaymentInstruction {
+  cashierUrl: string | null;
+  bankTransfer: (BankPayee & { reference: string; amountFen: number }) | null;
+}
+
+/** A payment the gateway reports, after its signature was checked. */
+export interface VerifiedPayment {
+  orderNo: string;
+  amountFen: number;
+  txnId: string;
+  paidAt: string;
+}
+
+export type Verification =
+  | { ok: true; payment: VerifiedPayment }
+  | { ok: false; reason: 'malformed' | 'bad_signature'; orderNo: string | null };
+
+/**
+ * One way of paying. A gateway tells the client how to pay an order and, when it calls back,
+ * proves the callback is its own. Real providers (WeChat Pay, Alipay, bank gateways) become
+ * further implementations; the order and ledger logic does not change.
+ */
+export interface PaymentGateway {
+  readonly method: PayMethod;
+  instruct(order: PaymentOrder): Promise<PaymentInstruction>;
+  /** Checks a notification; gateways without callbacks (bank transfer) have none. */
+  verify?(payload: Record<string, unknown>): Verification;
+}
+
+export type PaymentGateways = Record<PayMethod, PaymentGateway>;
+
+/** Offline bank transfer (对公转账): the order waits until an operator sees the money arrive. */
+export function createBankTransferGateway(payee: () => Promise<BankPayee>): PaymentGateway {
+  return {
+    method: 'bank_transfer',
+    async instruct(order) {
+      return {
+        cashierUrl: null,
+        bankTransfer: { ...(await payee()), reference: order.orderNo, amountFen: order.amountFen },
+      };
+    },
+  };
+}

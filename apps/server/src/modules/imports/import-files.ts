@@ -1,0 +1,56 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { AppError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/storage.js';
+
+export type ImportKind = 'invoice' | 'statement' | 'return';
+
+const ALLOWED: Record<ImportKind, string[]> = {
+  invoice: ['.xlsx', '.csv'],
+  statement: ['.xlsx'],
+  return: ['.xlsx'],
+};
+
+export const KIND_LABELS: Record<ImportKind, string> = {
+  invoice: '发票数据',
+  statement: '财务报表',
+  return: '申报表汇总',
+};
+
+/** Refuses a file whose name does not fit the kind before anything is stored. */
+export function checkFileName(kind: ImportKind, fileName: string): string {
+  const ext = path.extname(fileName).toLowerCase();
+  if (ext === '.xls') throw new AppError('VALIDATION', '不支持旧版 .xls 文件，请另存为 .xlsx 后上传');
+  if (!ALLOWED[kind].includes(ext)) {
+    throw new AppError('VALIDATION', `${KIND_LABELS[kind]}只支持 ${ALLOWED[kind].join('、')} 文件`);
+  }
+  return ext;
+}
+
+/** Streams an upload into storage while hashing it; the key is random, never derived from user input. */
+export async function storeUpload(
+  storage: FileStorage,
+  groupId: number,
+  ext: string,
+  file: Readable,
+): Promise<{ key: string; size: number; sha256: string }> {
+  const key = `imports/${groupId}/${randomUUID()}${ext}`;
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const { size } = await storage.put(key, file.pipe(hashing));
+  if ((file as Readable & { truncated?: boolean }).truncated) {
+    await storage.delete(key);
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  }
+  if (size === 0) {
+    await storage.delete(key);
+    throw new AppError('VALIDATION', '文件为空，请重新选择');
+  }
+  return { key, size, sha256: hash.digest('hex') };
+}

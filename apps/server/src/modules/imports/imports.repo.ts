@@ -1,0 +1,43 @@
+import { sql, type Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/kysely.js';
+import type { ImportsTable } from '../../db/tables/imports.js';
+
+export function importsWithCreator(db: DbOrTx) {
+  return db
+    .selectFrom('imports as i')
+    .leftJoin('users as u', 'u.id', 'i.created_by')
+    .selectAll('i')
+    .select(['u.nick_name as creator_name', 'u.phone as creator_phone']);
+}
+
+export type ImportRow = NonNullable<Awaited<ReturnType<typeof findImport>>>;
+
+export function findImport(db: DbOrTx, groupId: number, importId: number) {
+  return importsWithCreator(db).where('i.group_id', '=', groupId).where('i.id', '=', importId).executeTakeFirst();
+}
+
+/** For the worker, which acts on the job's own id. */
+export function findImportById(db: DbOrTx, importId: number) {
+  return importsWithCreator(db).where('i.id', '=', importId).executeTakeFirst();
+}
+
+export async function listImports(
+  db: DbOrTx,
+  groupId: number,
+  companyId: number,
+  page: { page: number; size: number },
+) {
+  const rows = await importsWithCreator(db)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .where('i.group_id', '=', groupId)
+    .where('i.company_id', '=', companyId)
+    .orderBy('i.id', 'desc')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function updateImport(db: DbOrTx, importId: number, values: Updateable<ImportsTable>): Promise<void> {
+  await db.updateTable('imports').set(values).where('id', '=', importId).execute();
+}

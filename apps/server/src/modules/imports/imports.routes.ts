@@ -1,0 +1,230 @@
+import { buildReturnTemplate } from '@taxlens/engine';
+import {
+  dataOverviewSchema,
+  deleteFiguresSchema,
+  figureSetSchema,
+  financialStatementKindSchema,
+  firmIdSchema,
+  importIdSchema,
+  importKindSchema,
+  importListQuerySchema,
+  importSchema,
+  pageSchema,
+  saveFiguresSchema,
+} from '@taxlens/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { notFound } from '../../lib/app-error.js';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/access.js';
+import { actorOf } from '../accounts/accounts.service.js';
+import { requireCompany } from '../companies/companies.service.js';
+import { deleteFigures } from './figures.repo.js';
+import {
+  dataOverview,
+  figuresOf,
+  importHistory,
+  importInfo,
+  presentImport,
+  saveManualFigures,
+  startImport,
+  waitForImport,
+} from './imports.service.js';
+import { readMultipart, refuseOversize } from './upload.js';
+
+const tags = ['imports'];
+const base = '/api/CsbFirmCertification';
+const MANAGE = { permission: 'firmManage' } as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** fileUpload waits this long for the worker before answering the import as it stands. */
+const UPLOAD_WAIT_MS = 10 * 60_000;
+
+export async function importsRoutes(app: AppInstance) {
+  app.post(
+    `${base}/fileUpload`,
+    {
+      config: { access: MANAGE },
+      onRequest: refuseOversize,
+      schema: {
+        tags,
+        summary: '上传数据文件（multipart：firmId、kind=invoice|statement|return、file；字段在文件之前）',
+        querystring: z.object({ wait: z.enum(['true', 'false']).default('true') }),
+        response: { 200: envelope(importSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const importId = await readMultipart(request, async (fields, file) => {
+        const firmId = firmIdSchema.shape.firmId.parse(fields.firmId);
+        const kind = importKindSchema.parse(fields.kind);
+        const company = await requireCompany(app.db, actor, firmId);
+        return startImport(
+          app,
+          { groupId: actor.groupId, companyId: company.id, userId: actor.userId, source: 'staff' },
+          kind,
+          { fileName: file.filename, stream: file.file },
+        );
+      });
+      const row = await waitForImport(
+        app.db,
+        actor.groupId,
+        importId,
+        request.query.wait === 'true' ? UPLOAD_WAIT_MS : 0,
+      );
+      return ok(presentImport(row), row.message ?? '已上传');
+    },
+  );
+
+  app.get(
+    `${base}/importStatus`,
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: '导入进度与结果',
+        querystring: importIdSchema,
+        response: { 200: envelope(importSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const row = await importInfo(app.db, actor.groupId, request.query.importId, async (companyId) => {
+        await requireCompany(app.db, actor, companyId);
+      });
+      return ok(presentImport(row));
+    },
+  );
+
+  app.get(
+    `${base}/importList`,
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: '导入记录',
+        querystring: importListQuerySchema,
+        response: { 200: envelope(pageSchema(importSchema)) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const { firmId, page, size } = request.query;
+      await requireCompany(app.db, actor, firmId);
+      return ok(await importHistory(app.db, actor.groupId, firmId, { page, size }));
+    },
+  );
+
+  app.get(
+    `${base}/importProblemReport`,
+    { config: { access: MANAGE }, schema: { tags, summary: '下载错误报告（Excel）', querystring: importIdSchema } },
+    async (request, reply) => {
+      const actor = actorOf(sessionOf(request));
+      const row = await importInfo(app.db, actor.groupId, request.query.importId, async (companyId) => {
+        await requireCompany(app.db, actor, companyId);
+      });
+      if (!row.problem_report_key) throw notFound('该次导入没有错误报告');
+      return reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(`错误报告-${row.file_name}.xlsx`)}`,
+        )
+        .send(await app.storage.read(row.problem_report_key));
+    },
+  );
+
+  app.get(
+    `${base}/downloadReturnTemplate`,
+    { config: { access: { permission: null } }, schema: { tags, summary: '下载申报表汇总模板（Excel）' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent('申报表汇总模板.xlsx')}`,
+        )
+        .send(await buildReturnTemplate()),
+  );
+
+  app.get(
+    `${base}/dataOverview`,
+    {
+      config: { access: { permission: null } },
+      schema: {
+        tags,
+        summary: '企业数据概览',
+        querystring: firmIdSchema,
+        response: { 200: envelope(dataOverviewSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.query.firmId);
+      return ok(await dataOverview(app.db, actor.groupId, company.id));
+    },
+  );
+
+  app.get(
+    `${base}/findFigures`,
+    {
+      config: { access: { permission: null } },
+      schema: {
+        tags,
+        summary: '财务报表与申报数据',
+        querystring: firmIdSchema.extend({ statement: financialStatementKindSchema.optional() }),
+        response: { 200: envelope(z.array(figureSetSchema)) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.query.firmId);
+      return ok(await figuresOf(app.db, actor.groupId, company.id, request.query.statement));
+    },
+  );
+
+  app.post(
+    `${base}/saveFigures`,
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: '手工录入或修改一期报表/申报数据（金额为分）',
+        body: saveFiguresSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.body.firmId);
+      const body = request.body;
+      const layout = 'layout' in body ? body.layout : 'taxpayerType' in body ? (body.taxpayerType ?? null) : null;
+      await saveManualFigures(
+        app.db,
+        { groupId: actor.groupId, companyId: company.id, userId: actor.userId },
+        { statement: body.statement, period: body.period, layout, figures: body.figures as Record<string, number> },
+      );
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.post(
+    `${base}/deleteFigures`,
+    {
+      config: { access: MANAGE },
+      schema: { tags, summary: '删除一期报表/申报数据', body: deleteFiguresSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.body.firmId);
+      const removed = await deleteFigures(
+        app.db,
+        actor.groupId,
+        company.id,
+        request.body.statement,
+        request.body.period,
+      );
+      if (removed === 0) throw notFound('该期数据不存在');
+      return ok(null, '删除成功');
+    },
+  );
+}

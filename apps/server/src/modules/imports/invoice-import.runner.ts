@@ -1,0 +1,106 @@
+import { Transform } from 'node:stream';
+import { type InvoiceImportProblem, type InvoiceImportSummary, readInvoiceExport } from '@taxlens/engine';
+import type { Db } from '../../db/kysely.js';
+import type { FileStorage } from '../../lib/storage.js';
+import type { ImportProgress } from './import-progress.js';
+import type { ImportRow } from './imports.repo.js';
+import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
+
+/** Problems kept for the 错误报告; beyond this the report says how many more there were. */
+const MAX_REPORTED_PROBLEMS = 20_000;
+
+/** Thrown inside the transaction to roll it back when the file has row errors. */
+class RejectedFile extends Error {}
+
+export interface RunOutcome {
+  status: 'done' | 'rejected';
+  summary: Record<string, unknown>;
+  message: string;
+  problems: InvoiceImportProblem[];
+  problemCount: number;
+}
+
+/**
+ * Reads the stored export as a stream and stores its rows in one transaction, batch by batch.
+ * Any row error rolls the whole file back: nothing half-stored, and the report lists every row.
+ */
+export async function runInvoiceImport(
+  db: Db,
+  storage: FileStorage,
+  row: ImportRow,
+  company: { taxNo: string; name: string },
+  progress: ImportProgress,
+): Promise<RunOutcome> {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const source = (await storage.read(row.stored_key)).pipe(counter);
+  const format = row.stored_key.endsWith('.csv') ? 'csv' : 'xlsx';
+  const problems: InvoiceImportProblem[] = [];
+  let problemCount = 0;
+  let errorCount = 0;
+  // Assigned inside the transaction callback, which narrowing cannot see.
+  let summary = null as InvoiceImportSummary | null;
+  const counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
+  const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
+
+  try {
+    await db.transaction().execute(async (tx) => {
+      for await (const batch of readInvoiceExport(
+        { stream: source },
+        { format, companyTaxNo: company.taxNo, companyName: company.name },
+      )) {
+        for (const problem of batch.problems) {
+          problemCount++;
+          if (problem.severity === 'error') errorCount++;
+          if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(problem);
+        }
+        // Once a row error is known the file will be refused: keep reading only to list every problem.
+        if (errorCount === 0) {
+          const invoices = await upsertInvoices(tx, scope, batch.invoices);
+          const lines = await upsertInvoiceLines(tx, scope, batch.lines);
+          counts.invoicesNew += invoices.inserted;
+          counts.invoicesUpdated += invoices.updated;
+          counts.linesNew += lines.inserted;
+          counts.linesUpdated += lines.updated;
+        }
+        summary = batch.summary ?? summary;
+        await progress.report(bytes / Math.max(1, row.file_size));
+      }
+      if (errorCount > 0) throw new RejectedFile();
+    });
+  } catch (error) {
+    if (!(error instanceof RejectedFile)) throw error;
+  }
+
+  const base = {
+    invoices: summary?.invoiceCount ?? 0,
+    lines: summary?.lineCount ?? 0,
+    rejected: summary?.rejectedRowCount ?? 0,
+    periods: summary?.periods ?? [],
+    warnings: summary?.warningCount ?? 0,
+    sheets: summary?.sheets ?? [],
+    encoding: summary?.encoding ?? null,
+  };
+  if (errorCount > 0) {
+    return {
+      status: 'rejected',
+      summary: { ...base, invoices: 0, lines: 0 },
+      message: `文件中有 ${base.rejected} 行存在错误，本次未导入任何数据。请下载错误报告，修改后重新上传。`,
+      problems,
+      problemCount,
+    };
+  }
+  const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
+  return {
+    status: 'done',
+    summary: { ...base, ...counts },
+    message: `导入完成：发票 ${base.invoices} 张（新增 ${counts.invoicesNew}），明细 ${base.lines} 行${periods}`,
+    problems,
+    problemCount,
+  };
+}

@@ -1,0 +1,122 @@
+import { reportKindByReportType } from '@taxlens/shared';
+import { sql } from 'kysely';
+import type { JobDefinition } from '../../../jobs/registry.js';
+import { publishEvent } from '../../../plugins/realtime.js';
+import { refundCharge } from '../../billing/charges.service.js';
+import { REPORT_KIND_DEFINITIONS } from '../report-kinds.js';
+
+export const GENERATE_REPORT = 'reports.generate';
+/** Attempts before a report is given up and refunded. */
+export const MAX_REPORT_ATTEMPTS = 3;
+
+/**
+ * Builds one report from the company's stored data. A failing attempt is retried; the last
+ * failure marks the report failed and refunds its charge in the same transaction.
+ */
+export const generateReportJob: JobDefinition<{ reportId: number }> = {
+  name: GENERATE_REPORT,
+  // Attempts are counted on the report row, so the queue itself does not retry.
+  retryLimit: 0,
+  async handle({ reportId }, { db, boss, log }) {
+    const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
+    if (!report || report.status === 'done' || report.status === 'failed') return;
+    const attempt = report.attempts + 1;
+    await db
+      .updateTable('reports')
+      .set({ status: 'analysing', attempts: attempt, started_at: sql`now()` })
+      .where('id', '=', reportId)
+      .execute();
+    const kind = reportKindByReportType(report.report_type);
+    const name = kind?.name ?? '报告';
+    // The socket payload of spec §3: type, report name, company, then the kind's risk counts.
+    const event = {
+      msgType: report.report_type,
+      reportType: report.report_type,
+      reportId,
+      report: { name },
+      taxpayerName: report.company_name,
+    };
+    const target = { userIds: [report.created_by] };
+    try {
+      const definition = REPORT_KIND_DEFINITIONS[report.report_type];
+      const company = report.company_id
+        ? await db.selectFrom('companies').selectAll().where('id', '=', report.company_id).executeTakeFirst()
+        : undefined;
+      if (!definition || !company) throw new Error(!definition ? '该报告类型暂未开放' : '企业已被删除');
+      const built = await definition.build({
+        db,
+        company: {
+          id: company.id,
+          taxNo: company.tax_no,
+          name: company.taxpayer_name,
+          industry: company.industry_name ?? company.industry_code,
+          taxpayerType: company.taxpayer_type,
+          invoiceLimitFen: company.invoice_limit_fen,
+        },
+        periodStart: report.period_start,
+        periodEnd: report.period_end,
+      });
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('reports')
+          .set({
+            status: 'done',
+            result: JSON.stringify(built.result),
+            overall_level: built.overallLevel,
+            high_count: built.counts.high,
+            medium_count: built.counts.medium,
+            low_count: built.counts.low,
+            sources: JSON.stringify(built.sources),
+            failure_reason: null,
+            finished_at: sql`now()`,
+          })
+          .where('id', '=', reportId)
+          .execute();
+        await publishEvent(tx, target, {
+          ...event,
+          msg: `${report.company_name}的${name}已生成`,
+          status: 'done',
+          ...built.notification,
+        });
+      });
+      log('report generated', { reportId, type: report.report_type, attempt });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log('report attempt failed', { reportId, attempt, reason });
+      if (attempt < MAX_REPORT_ATTEMPTS) {
+        await db
+          .updateTable('reports')
+          .set({ status: 'queued', failure_reason: reason })
+          .where('id', '=', reportId)
+          .execute();
+        await boss.sendAfter(GENERATE_REPORT, { reportId }, null, 2 * attempt);
+        return;
+      }
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('reports')
+          .set({
+            status: 'failed',
+            failure_reason: `生成失败：${reason}。费用已退回。`,
+            refunded: report.charge_id !== null,
+            finished_at: sql`now()`,
+          })
+          .where('id', '=', reportId)
+          .execute();
+        if (report.charge_id !== null) {
+          await refundCharge(tx, {
+            groupId: report.group_id,
+            chargeId: report.charge_id,
+            reason: '报告生成失败，自动退回',
+            actorId: null,
+          });
+        }
+      });
+      await publishEvent(db, target, {
+        ...event,
+        msg: `${report.company_name}的${name}生成失败，费用已退回`,
+        status: 'failed',
+      });
+    }
+  },
+};

@@ -1,0 +1,221 @@
+import { ruleCatalogue } from '@taxlens/engine';
+import {
+  annotateSchema,
+  createReportSchema,
+  maskPhone,
+  pageSchema,
+  reportDetailSchema,
+  reportIdSchema,
+  reportItemSchema,
+  reportListQuerySchema,
+  reportStateSchema,
+  ruleCatalogueItemSchema,
+} from '@taxlens/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/access.js';
+import { actorOf } from '../accounts/accounts.service.js';
+import { presentReport } from './reports.presenter.js';
+import { annotationsOf, reportResult, reportState } from './reports.repo.js';
+import { createReport, deleteReport, markRead, reportList, requireReport } from './reports.service.js';
+
+const tags = ['reports'];
+const base = '/api/ReportPool';
+const SIGNED_IN = { permission: null } as const;
+
+export async function reportsRoutes(app: AppInstance) {
+  app.post(
+    `${base}/create`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: '生成报告（先检查数据，再扣费并排队）',
+        body: createReportSchema,
+        response: { 200: envelope(z.object({ reportId: z.number().int(), replayed: z.boolean() })) },
+      },
+    },
+    async (request) => ok(await createReport(app, actorOf(sessionOf(request)), request.body), '已提交，报告生成中'),
+  );
+
+  app.get(
+    `${base}/list`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: '报告列表',
+        querystring: reportListQuerySchema,
+        response: { 200: envelope(pageSchema(reportItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size, unreadOnly, ...filters } = request.query;
+      return ok(
+        await reportList(
+          app.db,
+          actorOf(sessionOf(request)),
+          { ...filters, unreadOnly: unreadOnly === 'true' },
+          { page, size },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    `${base}/detail`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: '报告详情（完成后含全部发现）',
+        querystring: reportIdSchema,
+        response: { 200: envelope(reportDetailSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const row = await requireReport(app.db, actor, request.query.id);
+      return ok(await reportDetail(app, row, actor.groupId));
+    },
+  );
+
+  app.post(
+    `${base}/delete`,
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: '删除报告', body: reportIdSchema, response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      await deleteReport(app.db, actorOf(sessionOf(request)), request.body.id, async (pdfKey) => {
+        if (pdfKey) await app.storage.delete(pdfKey);
+      });
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.get(
+    `${base}/state`,
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: '报告生成状态（spec §3）', response: { 200: envelope(reportStateSchema) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const state = await reportState(app.db, actorOf(session).groupId, session.userId);
+      return ok({
+        beAnalyseList: state.pending.map((row) => ({
+          id: row.id,
+          reportType: row.report_type,
+          taxpayerName: row.company_name,
+          status: row.status,
+        })),
+        successNum: state.done,
+        chineseTotalElements: state.pending.length,
+        unreadNum: state.unread,
+      });
+    },
+  );
+
+  app.post(
+    `${base}/markRead`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: '标记已读（ids 或全部）',
+        body: z.object({ ids: z.array(z.number().int().positive()).max(500).optional() }),
+        response: { 200: envelope(z.object({ updated: z.number().int() })) },
+      },
+    },
+    async (request) => ok({ updated: await markRead(app.db, actorOf(sessionOf(request)), request.body.ids ?? 'all') }),
+  );
+
+  app.get(
+    `${base}/rules`,
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: '规则目录', response: { 200: envelope(z.array(ruleCatalogueItemSchema)) } },
+    },
+    async () =>
+      ok(
+        ruleCatalogue().map((rule) => ({
+          ...rule,
+          reportTypes: [...rule.reportTypes],
+          dataNeeded: [...rule.dataNeeded],
+        })),
+      ),
+  );
+
+  app.post(
+    `${base}/annotate`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: '标注一条发现（已核实 / 有合理解释，可带备注；status 为 null 时清除）',
+        body: annotateSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const row = await requireReport(app.db, actor, request.body.id);
+      if (row.status !== 'done') throw new AppError('CONFLICT', '报告生成完成后才能标注');
+      const { ruleId, status, note } = request.body;
+      if (status === null) {
+        await app.db
+          .deleteFrom('report_annotations')
+          .where('report_id', '=', row.id)
+          .where('rule_id', '=', ruleId)
+          .execute();
+      } else {
+        await app.db
+          .insertInto('report_annotations')
+          .values({ report_id: row.id, rule_id: ruleId, status, note: note ?? null, updated_by: actor.userId })
+          .onConflict((oc) =>
+            oc
+              .columns(['report_id', 'rule_id'])
+              .doUpdateSet({ status, note: note ?? null, updated_by: actor.userId, updated_at: sql`now()` }),
+          )
+          .execute();
+      }
+      // The cached PDF no longer shows the annotations: print it again next time.
+      await app.db.updateTable('reports').set({ pdf_generated_at: null }).where('id', '=', row.id).execute();
+      return ok(null, '已保存');
+    },
+  );
+}
+
+async function reportDetail(app: AppInstance, row: Awaited<ReturnType<typeof requireReport>>, groupId: number) {
+  const stored = row.status === 'done' ? await reportResult(app.db, row.id) : undefined;
+  const result = (stored?.result ?? null) as Record<string, unknown> | null;
+  const group = await app.db
+    .selectFrom('groups')
+    .select(['name', 'logo_url', 'watermark_text', 'watermark_switch', 'watermark_object'])
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const watermarkOn =
+    group.watermark_switch === 1 &&
+    (group.watermark_object === '0' || group.watermark_object.split(',').includes(row.report_type));
+  const annotations = await annotationsOf(app.db, row.id);
+  return {
+    ...presentReport(row),
+    result,
+    findings: (result?.findings as { ruleId: string; level: string; title: string }[] | undefined) ?? [],
+    annotations: annotations.map((item) => ({
+      ruleId: item.rule_id,
+      status: item.status,
+      note: item.note,
+      updatedBy: item.nick_name ?? (item.phone ? maskPhone(item.phone) : null),
+      updateTime: item.updated_at.toISOString(),
+    })),
+    sources: (stored?.sources ?? []) as Record<string, unknown>[],
+    watermark: watermarkOn ? { text: group.watermark_text, imageUrl: null } : null,
+    groupName: group.name,
+    groupLogo: group.logo_url,
+  };
+}

@@ -1,0 +1,184 @@
+import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
+import { startWorkers } from '../../jobs/boss.js';
+
+let ctx: TestContext;
+let main: string;
+let otherMain: string;
+let firmId: number;
+let periods: string[];
+const base = '/api/ReportPool';
+
+async function waitForReport(token: string, id: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await ctx.call('GET', `${base}/detail`, { token, query: { id: String(id) } });
+    if (answer.data.status === 'done' || answer.data.status === 'failed' || Date.now() > deadline) return answer.data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function credits(token: string): Promise<number[]> {
+  const details = await ctx.call('GET', '/api/userInfo/findUserDetails', { token });
+  return details.data.numberList.map((item: { count: number }) => item.count);
+}
+
+beforeAll(async () => {
+  // Workers start later in the file, so a test can change a queued report before it runs.
+  ctx = await createTestContext();
+  main = await ctx.login('13800000001');
+  otherMain = await ctx.login('13900000001');
+  const fixture = await writeInvoiceExportFixture(
+    { seed: 11, format: 'xlsx', invoiceCount: 200, months: 6, startMonth: '2025-01' },
+    'buffer',
+  );
+  periods = fixture.periods;
+  const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
+    token: main,
+    body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo },
+  });
+  firmId = bound.data.firmId;
+  await startWorkers({ db: ctx.db, boss: ctx.app.boss, storage: ctx.app.storage, log: () => {} });
+  const body = multipartBody(
+    { firmId: String(firmId), kind: 'invoice' },
+    { filename: 'e.xlsx', content: fixture.buffer as Buffer },
+  );
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/CsbFirmCertification/fileUpload',
+    headers: { token: main, ...body.headers },
+    payload: body.payload,
+  });
+  expect(upload.json().data.status).toBe('done');
+});
+afterAll(() => ctx.close());
+
+describe('report pipeline with the invoice report', () => {
+  let reportId: number;
+
+  it('refuses a period without data before charging anything', async () => {
+    const before = await credits(main);
+    const answer = await ctx.call('POST', `${base}/create`, {
+      token: main,
+      body: { firmId, reportType: 'INVOICE', periodStart: '2020-01', periodEnd: '2020-03' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.msg).toContain('没有发票数据');
+    expect(await credits(main)).toEqual(before);
+  });
+
+  it('creates a report, charges one credit, generates it and lists its findings', async () => {
+    const before = await credits(main);
+    const created = await ctx.call('POST', `${base}/create`, {
+      token: main,
+      body: {
+        firmId,
+        reportType: 'INVOICE',
+        periodStart: periods[0],
+        periodEnd: periods.at(-1),
+        requestKey: 'test-request-0001',
+      },
+    });
+    expect(created.code).toBe(0);
+    reportId = created.data.reportId;
+    const replay = await ctx.call('POST', `${base}/create`, {
+      token: main,
+      body: {
+        firmId,
+        reportType: 'INVOICE',
+        periodStart: periods[0],
+        periodEnd: periods.at(-1),
+        requestKey: 'test-request-0001',
+      },
+    });
+    expect(replay.data).toEqual({ reportId, replayed: true });
+    const after = await credits(main);
+    expect(after[0]).toBe((before[0] as number) - 1);
+
+    const detail = await waitForReport(main, reportId);
+    expect(detail.status).toBe('done');
+    expect(detail.findings.length).toBeGreaterThanOrEqual(25);
+    for (const finding of detail.findings) {
+      expect(['high', 'medium', 'low', 'none', 'insufficient']).toContain(finding.level);
+      expect(finding.ruleId).toMatch(/^INV_/);
+    }
+    expect(detail.findings.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(
+      expect.arrayContaining(['INV_NEAR_LIMIT', 'INV_MONTH_END', 'INV_RED_RATIO', 'INV_RATE_INCONSISTENT']),
+    );
+    expect(detail.sources[0]).toMatchObject({ fileName: 'e.xlsx' });
+    expect(detail.paidWith).toBe('次数 1 次');
+  });
+
+  it('lists, counts unread, marks read and keeps other groups out', async () => {
+    const list = await ctx.call('GET', `${base}/list`, { token: main, query: { reportType: 'INVOICE' } });
+    expect(list.data.list[0]).toMatchObject({ id: reportId, status: 'done', read: false, reportName: '发票穿透报告' });
+    const state = await ctx.call('GET', `${base}/state`, { token: main });
+    expect(state.data).toMatchObject({ chineseTotalElements: 0, unreadNum: 1 });
+    await ctx.call('POST', `${base}/markRead`, { token: main, body: { ids: [reportId] } });
+    expect((await ctx.call('GET', `${base}/state`, { token: main })).data.unreadNum).toBe(0);
+    expect(
+      (await ctx.call('GET', `${base}/detail`, { token: otherMain, query: { id: String(reportId) } })).status,
+    ).toBe(404);
+    expect((await ctx.call('POST', `${base}/delete`, { token: otherMain, body: { id: reportId } })).status).toBe(404);
+    const catalogue = await ctx.call('GET', `${base}/rules`, { token: main });
+    expect(catalogue.data.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('annotates a finding', async () => {
+    const answer = await ctx.call('POST', `${base}/annotate`, {
+      token: main,
+      body: { id: reportId, ruleId: 'INV_RED_RATIO', status: 'explained', note: '客户退货，已核对' },
+    });
+    expect(answer.code).toBe(0);
+    const detail = await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } });
+    expect(detail.data.annotations).toEqual([
+      expect.objectContaining({ ruleId: 'INV_RED_RATIO', status: 'explained', note: '客户退货，已核对' }),
+    ]);
+  });
+
+  it('a report kind the user may not use is 403; a supervisor without invoiceThrough is refused', async () => {
+    const { createUser } = await import('../../../test/factories.js');
+    const denied = await createUser(ctx.db, {
+      groupId: 1,
+      level: 2,
+      notMenus: [{ type: 0, permission: 'invoiceThrough' }],
+    });
+    const token = await ctx.login(denied.phone);
+    const answer = await ctx.call('POST', `${base}/create`, {
+      token,
+      body: { firmId, reportType: 'INVOICE', periodStart: periods[0], periodEnd: periods[0] },
+    });
+    expect([answer.status, answer.msg]).toEqual([403, '当前用户没有权限，请联系管理员']);
+  });
+
+  it('deletes a finished report; a deleted report is gone', async () => {
+    expect((await ctx.call('POST', `${base}/delete`, { token: main, body: { id: reportId } })).code).toBe(0);
+    expect((await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } })).status).toBe(
+      404,
+    );
+  });
+
+  it('a report that finally fails is refunded and says why', async () => {
+    const before = await credits(main);
+    // Hold the report workers while the report is queued, then take its company away: every attempt fails.
+    await ctx.app.boss.offWork('reports.generate');
+    const created = await ctx.call('POST', `${base}/create`, {
+      token: main,
+      body: { firmId, reportType: 'INVOICE', periodStart: periods[0], periodEnd: periods[0] },
+    });
+    await ctx.db.updateTable('reports').set({ company_id: null }).where('id', '=', created.data.reportId).execute();
+    expect(await credits(main)).not.toEqual(before);
+    await startWorkers({ db: ctx.db, boss: ctx.app.boss, storage: ctx.app.storage, log: () => {} });
+    const refusedWhileRunning = await ctx.call('POST', `${base}/delete`, {
+      token: main,
+      body: { id: created.data.reportId },
+    });
+    expect([refusedWhileRunning.status, refusedWhileRunning.msg]).toEqual([409, '报告正在生成，完成后才能删除']);
+    const detail = await waitForReport(main, created.data.reportId, 40_000);
+    expect(detail.status).toBe('failed');
+    expect(detail.failureReason).toContain('费用已退回');
+    expect(detail.refunded).toBe(true);
+    expect(await credits(main)).toEqual(before);
+  }, 60_000);
+});

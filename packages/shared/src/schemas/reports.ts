@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { AUTO_DELETE_DAYS } from '../constants.js';
+import { pageQuerySchema } from './paging.js';
+
+const idSchema = z.coerce.number().int().positive();
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 YYYY-MM，例如 2025-06');
+
+/** Report kinds generated through the report pool (the spec's socket reportType). */
+export const POOL_REPORT_TYPES = ['INVOICE', 'TAX', 'COMPREHENSIVE', 'PANORAMIC'] as const;
+export const poolReportTypeSchema = z.enum(POOL_REPORT_TYPES, {
+  error: '报告类型应为 INVOICE、TAX、COMPREHENSIVE 或 PANORAMIC',
+});
+export type PoolReportType = (typeof POOL_REPORT_TYPES)[number];
+
+export const REPORT_STATUS_LABELS = { queued: '排队中', analysing: '分析中', done: '已完成', failed: '失败' } as const;
+export const reportStatusSchema = z.enum(['queued', 'analysing', 'done', 'failed']);
+/** Finding levels and their Chinese labels; the engine's findings use the same keys. */
+export const FINDING_LEVEL_LABELS = {
+  high: '高风险',
+  medium: '中风险',
+  low: '低风险',
+  none: '未发现异常',
+  insufficient: '数据不足，未检测',
+} as const;
+
+/** Longest period one report covers. */
+export const MAX_REPORT_MONTHS = 36;
+
+export const createReportSchema = z
+  .object({
+    firmId: idSchema,
+    reportType: poolReportTypeSchema,
+    periodStart: monthSchema,
+    periodEnd: monthSchema,
+    /** Sent again with a retried request so it charges once. */
+    requestKey: z.string().trim().min(8).max(64).optional(),
+  })
+  .refine((body) => body.periodStart <= body.periodEnd, { message: '开始月份不能晚于结束月份', path: ['periodEnd'] });
+
+export const reportListQuerySchema = pageQuerySchema.extend({
+  reportType: poolReportTypeSchema.optional(),
+  firmId: idSchema.optional(),
+  status: reportStatusSchema.optional(),
+  keyword: z.string().trim().max(80).optional(),
+  dateFrom: z.string().date('日期格式应为 YYYY-MM-DD').optional(),
+  dateTo: z.string().date('日期格式应为 YYYY-MM-DD').optional(),
+  unreadOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const reportItemSchema = z.object({
+  id: z.number().int(),
+  reportType: poolReportTypeSchema,
+  reportName: z.string(),
+  firmId: z.number().int().nullable(),
+  taxpayerName: z.string(),
+  taxNo: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: reportStatusSchema,
+  failureReason: z.string().nullable(),
+  overallLevel: z.string().nullable(),
+  highCount: z.number().int(),
+  mediumCount: z.number().int(),
+  lowCount: z.number().int(),
+  paidWith: z.string().nullable(),
+  refunded: z.boolean(),
+  creator: z.string().nullable(),
+  read: z.boolean(),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+export const annotationSchema = z.object({
+  ruleId: z.string(),
+  status: z.enum(['verified', 'explained']),
+  note: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  updateTime: z.string(),
+});
+export const ANNOTATION_LABELS = { verified: '已核实', explained: '有合理解释' } as const;
+
+export const reportDetailSchema = reportItemSchema.extend({
+  result: z.record(z.string(), z.unknown()).nullable(),
+  findings: z.array(z.object({ ruleId: z.string(), level: z.string(), title: z.string() }).passthrough()),
+  annotations: z.array(annotationSchema),
+  sources: z.array(z.record(z.string(), z.unknown())),
+  watermark: z.object({ text: z.string().nullable(), imageUrl: z.string().nullable() }).nullable(),
+  groupName: z.string(),
+  groupLogo: z.string().nullable(),
+});
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+export const reportIdSchema = z.object({ id: idSchema });
+export const annotateSchema = z.object({
+  id: idSchema,
+  ruleId: z.string().min(1).max(64),
+  status: z.enum(['verified', 'explained']).nullable(),
+  note: z.string().trim().max(500, '备注最多500字').nullable().optional(),
+});
+
+/** Spec §3 report status: what is still being analysed, and counts. */
+export const reportStateSchema = z.object({
+  beAnalyseList: z.array(
+    z.object({
+      id: z.number().int(),
+      reportType: poolReportTypeSchema,
+      taxpayerName: z.string(),
+      status: reportStatusSchema,
+    }),
+  ),
+  successNum: z.number().int(),
+  chineseTotalElements: z.number().int(),
+  unreadNum: z.number().int(),
+});
+
+export const ruleCatalogueItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  reportTypes: z.array(z.string()),
+  dataNeeded: z.array(z.string()),
+  basis: z.string(),
+});
+
+export const reportCostSchema = z.object({
+  reportType: poolReportTypeSchema,
+  creditType: z.number().int(),
+  credits: z.number().int(),
+  priceFen: z.number().int(),
+  balanceFen: z.number().int(),
+  /** What creating the report would use now. */
+  payWith: z.enum(['credit', 'balance', 'insufficient']),
+});
+
+/** Auto-delete of spec §2/§5: 0 = on, 1 = off; the days only when on. */
+export const reportDeleteTimeSchema = z
+  .object({
+    reportOverdueDeleteSwitch: z.union([z.literal(0), z.literal(1)], { error: '请选择是否自动删除' }),
+    reportOverdueTime: z
+      .union(
+        AUTO_DELETE_DAYS.map((days) => z.literal(days)) as unknown as [
+          z.ZodLiteral<7>,
+          z.ZodLiteral<15>,
+          z.ZodLiteral<180>,
+          z.ZodLiteral<365>,
+        ],
+        {
+          error: '请选择一个定时删除时间',
+        },
+      )
+      .optional(),
+  })
+  .transform((value) => ({
+    reportOverdueDeleteSwitch: value.reportOverdueDeleteSwitch,
+    reportOverdueTime: value.reportOverdueDeleteSwitch === 0 ? (value.reportOverdueTime ?? 15) : null,
+  }));
+
+export const watermarkSettingsSchema = z.object({
+  watermark: z.string().trim().max(30, '水印文字最多30个字').nullable(),
+  watermarkSwitch: z.union([z.literal(0), z.literal(1)]),
+  /** 0 every report kind, else the report types that carry it. */
+  watermarkObject: z.union([z.literal('0'), z.array(poolReportTypeSchema).min(1)]),
+  hasImage: z.boolean().optional(),
+});
