@@ -7,6 +7,7 @@ import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
+import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -29,10 +30,13 @@ async function main() {
   const log = (line: string) => console.log(`[taxlens] ${line}`);
   const { url, embedded } = await openDatabase(config, log);
   const { db } = createDb(url);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
-  if (seeded) log('demo data created');
-  const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
+  if (seeded) {
+    await seedDemoCompanyData(db, storage, log);
+    log('demo data created');
+  }
+  const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
   if (config.RUN_WORKER) {
     await startWorkers({ db, boss, storage, log: (message, data) => app.log.info(data ?? {}, message) });

@@ -48,7 +48,8 @@ export const sessionUserSchema = z.object({
   groupName: z.string().nullable(),
   groupLogo: z.string().nullable(),
   groupId: z.number().int().nullable(),
-  balance: z.number().int(),
+  /** Fen; null for users without the viewBalance right (the client shows ******). */
+  balance: z.number().int().nullable(),
   notMenus: z.array(deniedEntrySchema),
   tbMenus: z.array(z.string()),
   serviceRights: serviceRightsSchema,

@@ -27,7 +27,7 @@ export function presentSessionUser(row: SessionUserRow, token: string, loginTime
     groupName: row.group_name,
     groupLogo: row.group_logo,
     groupId: row.group_id === null ? null : Number(row.group_id),
-    balance: Number(row.balance_fen ?? 0),
+    balance: hasPermission(subject, 'viewBalance') ? Number(row.balance_fen ?? 0) : null,
     notMenus,
     tbMenus: PERMISSION_KEYS.filter((key) => hasPermission(subject, key)),
     serviceRights: {

@@ -1,5 +1,5 @@
 import { buildProblemReport, InvoiceImportError, ReturnImportError, StatementImportError } from '@taxlens/engine';
-import type { JobDefinition } from '../../../jobs/registry.js';
+import type { JobDefinition, JobDeps } from '../../../jobs/registry.js';
 import { runFiguresImport } from '../figures-import.runner.js';
 import { ImportProgress } from '../import-progress.js';
 import { findImportById } from '../imports.repo.js';
@@ -12,49 +12,55 @@ export const processImportJob: JobDefinition<{ importId: number }> = {
   name: PROCESS_IMPORT,
   // A parse failure is the file's fault and would fail again; only crashes are retried.
   retryLimit: 1,
-  async handle({ importId }, { db, storage, log }) {
-    const row = await findImportById(db, importId);
-    if (!row || row.status === 'done' || row.status === 'rejected' || row.status === 'failed') return;
-    const progress = new ImportProgress(db, row);
-    await db
-      .updateTable('imports')
-      .set({ status: 'parsing', started_at: new Date() })
-      .where('id', '=', importId)
-      .execute();
-    await progress.report(0, true);
-    const company = await db
-      .selectFrom('companies')
-      .select(['tax_no', 'taxpayer_name'])
-      .where('id', '=', row.company_id)
-      .executeTakeFirst();
-    if (!company) return;
-    try {
-      const outcome =
-        row.kind === 'invoice'
-          ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
-          : await runFiguresImport(db, storage, row);
-      let reportKey: string | null = null;
-      if (outcome.problems.length > 0) {
-        reportKey = `imports/${row.group_id}/report-${row.id}.xlsx`;
-        await storage.put(reportKey, await buildProblemReport(outcome.problems));
-      }
-      await progress.finish(outcome.status, {
-        summary: JSON.stringify(outcome.summary),
-        message: outcome.message,
-        problem_count: outcome.problemCount,
-        problem_report_key: reportKey,
-      });
-      log('import finished', { importId, status: outcome.status, problems: outcome.problemCount });
-    } catch (error) {
-      const known =
-        error instanceof InvoiceImportError ||
-        error instanceof StatementImportError ||
-        error instanceof ReturnImportError;
-      await progress.finish('failed', {
-        message: known ? error.message : '导入失败：文件无法处理，请确认文件内容后重试',
-      });
-      // Marked failed either way: a retry would find the row finished and stop.
-      if (!known) log('import crashed', { importId, error: String(error) });
-    }
-  },
+  handle: ({ importId }, deps) => processImport(deps, importId),
 };
+
+/** Runs one import to its end; also called directly by the demo seed, which has no queue yet. */
+export async function processImport(
+  { db, storage, log }: Pick<JobDeps, 'db' | 'storage' | 'log'>,
+  importId: number,
+): Promise<void> {
+  const row = await findImportById(db, importId);
+  if (!row || row.status === 'done' || row.status === 'rejected' || row.status === 'failed') return;
+  const progress = new ImportProgress(db, row);
+  await db
+    .updateTable('imports')
+    .set({ status: 'parsing', started_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+  await progress.report(0, true);
+  const company = await db
+    .selectFrom('companies')
+    .select(['tax_no', 'taxpayer_name'])
+    .where('id', '=', row.company_id)
+    .executeTakeFirst();
+  if (!company) return;
+  try {
+    const outcome =
+      row.kind === 'invoice'
+        ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
+        : await runFiguresImport(db, storage, row);
+    let reportKey: string | null = null;
+    if (outcome.problems.length > 0) {
+      reportKey = `imports/${row.group_id}/report-${row.id}.xlsx`;
+      await storage.put(reportKey, await buildProblemReport(outcome.problems));
+    }
+    await progress.finish(outcome.status, {
+      summary: JSON.stringify(outcome.summary),
+      message: outcome.message,
+      problem_count: outcome.problemCount,
+      problem_report_key: reportKey,
+    });
+    log('import finished', { importId, status: outcome.status, problems: outcome.problemCount });
+  } catch (error) {
+    const known =
+      error instanceof InvoiceImportError ||
+      error instanceof StatementImportError ||
+      error instanceof ReturnImportError;
+    await progress.finish('failed', {
+      message: known ? error.message : '导入失败：文件无法处理，请确认文件内容后重试',
+    });
+    // Marked failed either way: a retry would find the row finished and stop.
+    if (!known) log('import crashed', { importId, error: String(error) });
+  }
+}
