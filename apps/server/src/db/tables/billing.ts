@@ -37,7 +37,7 @@ export interface ReportPricesTable {
 
 /** Tables of migration 0010 (packages, orders, notifications, charges, transfers, invoices). */
 export interface BillingTables {
-  billing_settings: BillingSettingsTable;
+  app_settings: AppSettingsTable;
   packages: PackagesTable;
   orders: OrdersTable;
   payment_notifications: PaymentNotificationsTable;
@@ -49,7 +49,8 @@ export interface BillingTables {
 
 type Credits = ColumnType<number[], number[] | undefined, number[]>;
 
-export interface BillingSettingsTable {
+/** Key/value settings of the application (table app_settings since migration 0011). */
+export interface AppSettingsTable {
   key: string;
   value: Json<unknown>;
   updated_at: Stamp;

@@ -187,7 +187,7 @@ describe('payment notifications', () => {
 
   it('keeps the generated secret across restarts (stored once in the database)', async () => {
     const rows = await ctx.db
-      .selectFrom('billing_settings')
+      .selectFrom('app_settings')
       .select('value')
       .where('key', '=', 'payment_sandbox_secret')
       .execute();

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type BankPayee, bankPayeeSchema } from '@taxlens/shared';
 import type { DbOrTx } from '../../db/kysely.js';
+import { ensureSecret } from '../../lib/secrets.js';
 
 const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
 
@@ -9,24 +9,14 @@ const SANDBOX_SECRET_KEY = 'payment_sandbox_secret';
  * instance sign and verify with the same one. Two instances starting together agree through the
  * primary key (the loser reads the winner's value).
  */
-export async function ensureSandboxSecret(db: DbOrTx): Promise<string> {
-  await db
-    .insertInto('billing_settings')
-    .values({ key: SANDBOX_SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('base64url')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('billing_settings')
-    .select('value')
-    .where('key', '=', SANDBOX_SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return String(row.value);
+export function ensureSandboxSecret(db: DbOrTx): Promise<string> {
+  return ensureSecret(db, SANDBOX_SECRET_KEY);
 }
 
 /** The (fictitious, seeded) account that bank transfers are paid into. */
 export async function bankPayee(db: DbOrTx): Promise<BankPayee> {
   const row = await db
-    .selectFrom('billing_settings')
+    .selectFrom('app_settings')
     .select('value')
     .where('key', '=', 'bank_transfer_payee')
     .executeTakeFirstOrThrow();

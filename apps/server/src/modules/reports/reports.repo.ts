@@ -46,6 +46,11 @@ export function findReport(db: DbOrTx, groupId: number, owners: number[] | null,
   return query.executeTakeFirst();
 }
 
+/** For the print view, which proves its right with a print token instead of a session. */
+export function findReportById(db: DbOrTx, reportId: number) {
+  return reportsWithCreator(db).where('r.id', '=', reportId).executeTakeFirst();
+}
+
 export interface ReportFilters {
   reportType?: ReportTypeName;
   firmId?: number;

@@ -2,7 +2,6 @@ import { ruleCatalogue } from '@taxlens/engine';
 import {
   annotateSchema,
   createReportSchema,
-  maskPhone,
   pageSchema,
   reportDetailSchema,
   reportIdSchema,
@@ -18,8 +17,10 @@ import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { reportPdf, verifyPrintToken } from './pdf.service.js';
+import { reportDetail } from './report-detail.service.js';
 import { presentReport } from './reports.presenter.js';
-import { annotationsOf, reportResult, reportState } from './reports.repo.js';
+import { findReportById, reportState } from './reports.repo.js';
 import { createReport, deleteReport, markRead, reportList, requireReport } from './reports.service.js';
 
 const tags = ['reports'];
@@ -79,7 +80,46 @@ export async function reportsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
-      return ok(await reportDetail(app, row, actor.groupId));
+      return ok(await reportDetail(app.db, row));
+    },
+  );
+
+  const pdfRoute = (url: string, summary: string) =>
+    app.get(
+      url,
+      { config: { access: SIGNED_IN }, schema: { tags, summary, querystring: reportIdSchema } },
+      async (request, reply) => {
+        const row = await requireReport(app.db, actorOf(sessionOf(request)), request.query.id);
+        const fileName = `${row.company_name}-${presentReport(row).reportName}-${row.period_start}至${row.period_end}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .send(await reportPdf(app, row));
+      },
+    );
+  pdfRoute(`${base}/pdf`, '导出报告PDF（带水印，已缓存时直接返回）');
+  pdfRoute('/api/CsbFirmCertification/automaticGetPdf', '导出报告PDF（同 /api/ReportPool/pdf）');
+
+  app.get(
+    `${base}/printData`,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: '打印视图的数据（凭短时打印令牌，供服务端 Chromium 使用）',
+        querystring: reportIdSchema.extend({ printToken: z.string().max(200) }),
+        response: { 200: envelope(reportDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { id, printToken } = request.query;
+      const row = await findReportById(app.db, id);
+      if (!row || !(await verifyPrintToken(app, id, printToken)))
+        throw new AppError('NOT_FOUND', '报告不存在或打印令牌已过期');
+      return ok(await reportDetail(app.db, row));
     },
   );
 
@@ -188,34 +228,4 @@ export async function reportsRoutes(app: AppInstance) {
       return ok(null, '已保存');
     },
   );
-}
-
-async function reportDetail(app: AppInstance, row: Awaited<ReturnType<typeof requireReport>>, groupId: number) {
-  const stored = row.status === 'done' ? await reportResult(app.db, row.id) : undefined;
-  const result = (stored?.result ?? null) as Record<string, unknown> | null;
-  const group = await app.db
-    .selectFrom('groups')
-    .select(['name', 'logo_url', 'watermark_text', 'watermark_switch', 'watermark_object'])
-    .where('id', '=', groupId)
-    .executeTakeFirstOrThrow();
-  const watermarkOn =
-    group.watermark_switch === 1 &&
-    (group.watermark_object === '0' || group.watermark_object.split(',').includes(row.report_type));
-  const annotations = await annotationsOf(app.db, row.id);
-  return {
-    ...presentReport(row),
-    result,
-    findings: (result?.findings as { ruleId: string; level: string; title: string }[] | undefined) ?? [],
-    annotations: annotations.map((item) => ({
-      ruleId: item.rule_id,
-      status: item.status,
-      note: item.note,
-      updatedBy: item.nick_name ?? (item.phone ? maskPhone(item.phone) : null),
-      updateTime: item.updated_at.toISOString(),
-    })),
-    sources: (stored?.sources ?? []) as Record<string, unknown>[],
-    watermark: watermarkOn ? { text: group.watermark_text, imageUrl: null } : null,
-    groupName: group.name,
-    groupLogo: group.logo_url,
-  };
 }

@@ -152,6 +152,20 @@ describe('report pipeline with the invoice report', () => {
     expect([answer.status, answer.msg]).toEqual([403, '当前用户没有权限，请联系管理员']);
   });
 
+  it('the print view reads a report only with a valid print token', async () => {
+    const { ensureSecret, signToken } = await import('../../lib/secrets.js');
+    const url = (token: string) => `${base}/printData?id=${reportId}&printToken=${encodeURIComponent(token)}`;
+    expect((await ctx.app.inject({ method: 'GET', url: url('forged.123.abc') })).statusCode).toBe(404);
+    const secret = await ensureSecret(ctx.db, 'report_print_secret');
+    const otherReport = signToken(secret, `report-${reportId + 1}`, 60_000);
+    expect((await ctx.app.inject({ method: 'GET', url: url(otherReport) })).statusCode).toBe(404);
+    const expired = signToken(secret, `report-${reportId}`, -1);
+    expect((await ctx.app.inject({ method: 'GET', url: url(expired) })).statusCode).toBe(404);
+    const valid = await ctx.app.inject({ method: 'GET', url: url(signToken(secret, `report-${reportId}`, 60_000)) });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json().data.findings.length).toBeGreaterThanOrEqual(25);
+  });
+
   it('deletes a finished report; a deleted report is gone', async () => {
     expect((await ctx.call('POST', `${base}/delete`, { token: main, body: { id: reportId } })).code).toBe(0);
     expect((await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } })).status).toBe(

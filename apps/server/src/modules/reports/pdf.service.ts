@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import type { AppInstance } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
+import { sharedBrowser } from '../../lib/browser.js';
+import { ensureSecret, signToken, verifyToken } from '../../lib/secrets.js';
+import type { ReportRow } from './reports.repo.js';
+
+const PRINT_SECRET = 'report_print_secret';
+const PRINT_TOKEN_TTL_MS = 5 * 60_000;
+/** Pages printed at once per process: each holds a Chromium page and a rendered report. */
+const MAX_PARALLEL_PRINTS = 2;
+
+let printing = 0;
+const waiting: (() => void)[] = [];
+
+async function withPrintSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (printing >= MAX_PARALLEL_PRINTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  printing++;
+  try {
+    return await work();
+  } finally {
+    printing--;
+    waiting.shift()?.();
+  }
+}
+
+/** The print view reads its data with this token instead of a session: Chromium is not signed in. */
+export async function verifyPrintToken(app: AppInstance, reportId: number, token: string): Promise<boolean> {
+  return verifyToken(await ensureSecret(app.db, PRINT_SECRET), token, `report-${reportId}`);
+}
+
+function ownAddress(app: AppInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address || typeof address === 'string') throw new AppError('INTERNAL', '服务未监听端口，无法生成PDF');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * The report's PDF: Chromium prints the web client's own print view of the report (cover,
+ * contents, findings with annotations, watermark, self-hosted Chinese font). The file is kept
+ * and printed again only after the report or its annotations or watermark changed.
+ */
+export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Readable> {
+  if (row.status !== 'done') throw new AppError('CONFLICT', '报告生成完成后才能导出PDF');
+  if (row.pdf_key && row.pdf_generated_at && (await app.storage.exists(row.pdf_key)))
+    return app.storage.read(row.pdf_key);
+  const token = signToken(await ensureSecret(app.db, PRINT_SECRET), `report-${row.id}`, PRINT_TOKEN_TTL_MS);
+  const url = `${ownAddress(app)}/print/report/${row.id}?printToken=${encodeURIComponent(token)}`;
+  const pdf = await withPrintSlot(async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      // The print view sets this flag once its data, fonts and charts are drawn.
+      await page.waitForFunction(
+        'window.__PRINT_READY__ === true',
+        null,
+        { timeout: 60_000 },
+      );
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        displayHeaderFooter: true,
+        // ASCII only: header and footer render with system fonts, which may have no CJK glyphs.
+        headerTemplate: '<span></span>',
+        footerTemplate:
+          '<div style="width:100%;font-size:8px;color:#888;text-align:center;"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+        margin: { top: '14mm', bottom: '16mm', left: '12mm', right: '12mm' },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+  const key = `reports/${row.group_id}/${row.id}.pdf`;
+  await app.storage.put(key, pdf);
+  await app.db
+    .updateTable('reports')
+    .set({ pdf_key: key, pdf_generated_at: sql`now()` })
+    .where('id', '=', row.id)
+    .execute();
+  return app.storage.read(key);
+}

@@ -1,0 +1,35 @@
+import { maskPhone } from '@taxlens/shared';
+import type { Db } from '../../db/kysely.js';
+import { presentReport } from './reports.presenter.js';
+import { annotationsOf, type ReportRow, reportResult } from './reports.repo.js';
+
+/** A report with its result, annotations, sources and the group's watermark: for the page, the print view and the PDF. */
+export async function reportDetail(db: Db, row: ReportRow) {
+  const stored = row.status === 'done' ? await reportResult(db, row.id) : undefined;
+  const result = (stored?.result ?? null) as Record<string, unknown> | null;
+  const group = await db
+    .selectFrom('groups')
+    .select(['name', 'logo_url', 'watermark_text', 'watermark_switch', 'watermark_object'])
+    .where('id', '=', row.group_id)
+    .executeTakeFirstOrThrow();
+  const watermarkOn =
+    group.watermark_switch === 1 &&
+    (group.watermark_object === '0' || group.watermark_object.split(',').includes(row.report_type));
+  const annotations = await annotationsOf(db, row.id);
+  return {
+    ...presentReport(row),
+    result,
+    findings: (result?.findings as { ruleId: string; level: string; title: string }[] | undefined) ?? [],
+    annotations: annotations.map((item) => ({
+      ruleId: item.rule_id,
+      status: item.status,
+      note: item.note,
+      updatedBy: item.nick_name ?? (item.phone ? maskPhone(item.phone) : null),
+      updateTime: item.updated_at.toISOString(),
+    })),
+    sources: (stored?.sources ?? []) as Record<string, unknown>[],
+    watermark: watermarkOn ? { text: group.watermark_text, imageUrl: null } : null,
+    groupName: group.name,
+    groupLogo: group.logo_url,
+  };
+}
