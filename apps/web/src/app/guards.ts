@@ -1,0 +1,58 @@
+import { hasPermission, type SessionUser } from '@taxlens/shared';
+import { type AppRoute, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './routes';
+
+/**
+ * The guard decisions of spec §6 as one pure function, so they are tested without a browser.
+ * The server enforces the same permissions on every call; these guards are convenience.
+ */
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** A signed-in user without an account subject (isGroup 0). */
+  | { kind: 'not-group' }
+  /** No permission and the reload flag set: warn (提示) instead of going to /404. */
+  | { kind: 'deny-warning' };
+
+export type GuardRoute = Pick<AppRoute, 'path' | 'permission' | 'public' | 'rank' | 'allowNoGroup' | 'condition'>;
+
+/** Query flag of a navigation that should warn rather than show /404 when permission is missing. */
+export const RELOAD_FLAG = 'reload';
+
+export function loginRedirectFor(location: { pathname: string; search: string }): string {
+  const target = `${location.pathname}${location.search}`;
+  if (location.pathname === HOME_PATH || location.pathname === '/') return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Where to go after signing in: only same-site paths, never back to the login page. */
+export function safeRedirect(raw: string | null): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith(LOGIN_PATH)) return HOME_PATH;
+  return raw;
+}
+
+export function decideAccess(
+  route: GuardRoute,
+  user: SessionUser | null,
+  location: { pathname: string; search: string },
+): GuardDecision {
+  if (route.public) {
+    // The login layout is for guests; a signed-in user goes to the home page instead.
+    if (user && route.rank === LOGIN_RANK) return { kind: 'redirect', to: HOME_PATH };
+    return { kind: 'allow' };
+  }
+  if (!user) return { kind: 'redirect', to: loginRedirectFor(location) };
+  if (user.isGroup === 0 && !route.allowNoGroup) return { kind: 'not-group' };
+  if (route.permission && !hasPermission(user, route.permission)) {
+    const reload = new URLSearchParams(location.search).has(RELOAD_FLAG);
+    return reload ? { kind: 'deny-warning' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+  }
+  const condition = route.condition?.(user) ?? true;
+  if (condition !== true) return { kind: 'redirect', to: condition };
+  return { kind: 'allow' };
+}
+
+/** Whether a menu entry is shown to this user (entries the user lacks are hidden, spec §6). */
+export function canSeeRoute(route: GuardRoute, user: SessionUser): boolean {
+  if (route.permission && !hasPermission(user, route.permission)) return false;
+  return route.condition ? route.condition(user) === true : true;
+}

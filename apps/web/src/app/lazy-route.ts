@@ -1,0 +1,31 @@
+import { pendingLocation } from '../lib/navigation';
+
+/** Remembers the address already reloaded once for a failed chunk, so a second failure shows the error page. */
+export const CHUNK_RETRY_KEY = 'taxlens.chunkRetry';
+
+/**
+ * Wraps a route's lazy import: a chunk that fails to load (usually a new deployment replaced
+ * the old files) reloads the target address once (spec §4); a second failure reaches the error page.
+ */
+export function lazyWithRetry<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      const target = pendingLocation();
+      if (sessionStorage.getItem(CHUNK_RETRY_KEY) !== target) {
+        sessionStorage.setItem(CHUNK_RETRY_KEY, target);
+        window.location.assign(target);
+        // The page is reloading; never settle so the router shows nothing half-loaded.
+        return new Promise<T>(() => {});
+      }
+      sessionStorage.removeItem(CHUNK_RETRY_KEY);
+      throw error;
+    }
+  };
+}
+
+/** A navigation finished without error: a later chunk failure may reload once again. */
+export function clearChunkRetry(): void {
+  sessionStorage.removeItem(CHUNK_RETRY_KEY);
+}

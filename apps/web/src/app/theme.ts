@@ -1,0 +1,146 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+/**
+ * The one theme file (HOUSE-STYLE 17): antd tokens for the light pages and the dark data-view
+ * pages, plus the few layout colours antd has no token for. Components read colours from here
+ * or from antd's token, never from literals.
+ */
+export type ThemeMode = 'light' | 'dark';
+
+// System CJK fonts first; the self-hosted Noto Sans SC renders Chinese where the system has none.
+export const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  "'Segoe UI'",
+  "'PingFang SC'",
+  "'Hiragino Sans GB'",
+  "'Microsoft YaHei'",
+  "'Noto Sans CJK SC'",
+  "'Source Han Sans SC'",
+  "'Noto Sans SC'",
+  "'Helvetica Neue'",
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+const BRAND = {
+  primary: '#1f5eff',
+  navy: '#0c1b3a',
+  navyLight: '#15295a',
+  mint: '#5ee2b5',
+  gold: '#f5a623',
+};
+
+/** Layout colours beside antd's tokens (icon rail, brand panel, header accents). */
+export interface AppTokens {
+  railBg: string;
+  railText: string;
+  railTextActive: string;
+  railItemHoverBg: string;
+  railItemActiveBg: string;
+  railDisabledText: string;
+  headerBg: string;
+  headerText: string;
+  headerTextMuted: string;
+  headerHoverBg: string;
+  headerDivider: string;
+  borderColor: string;
+  asideBg: string;
+  contentBg: string;
+  brandGradient: string;
+  brandText: string;
+  brandTextMuted: string;
+  brandAccent: string;
+  logoFrom: string;
+  logoTo: string;
+  logoMark: string;
+  logoAccent: string;
+  heroGradient: string;
+  levelColors: Record<1 | 2 | 3, string>;
+  balanceAccent: string;
+  shadowCard: string;
+  shadowFloating: string;
+  shadowAside: string;
+}
+
+const lightApp: AppTokens = {
+  railBg: BRAND.navy,
+  railText: 'rgba(255, 255, 255, 0.68)',
+  railTextActive: '#ffffff',
+  railItemHoverBg: 'rgba(255, 255, 255, 0.08)',
+  railItemActiveBg: BRAND.primary,
+  railDisabledText: 'rgba(255, 255, 255, 0.32)',
+  headerBg: BRAND.navy,
+  headerText: '#ffffff',
+  headerTextMuted: 'rgba(255, 255, 255, 0.65)',
+  headerHoverBg: 'rgba(255, 255, 255, 0.1)',
+  headerDivider: 'rgba(255, 255, 255, 0.18)',
+  borderColor: '#e6eaf1',
+  asideBg: '#ffffff',
+  contentBg: '#f3f5f9',
+  brandGradient: `linear-gradient(150deg, ${BRAND.navy} 0%, ${BRAND.navyLight} 55%, #1d4fd6 100%)`,
+  brandText: '#ffffff',
+  brandTextMuted: 'rgba(255, 255, 255, 0.72)',
+  brandAccent: BRAND.mint,
+  logoFrom: '#2f6bff',
+  logoTo: '#1239a6',
+  logoMark: '#ffffff',
+  logoAccent: BRAND.mint,
+  heroGradient: 'linear-gradient(120deg, #1f5eff 0%, #3b7bff 60%, #5aa2ff 100%)',
+  levelColors: { 1: 'gold', 2: 'blue', 3: 'cyan' },
+  balanceAccent: BRAND.gold,
+  shadowCard: '0 1px 2px rgba(16, 24, 40, 0.04), 0 1px 3px rgba(16, 24, 40, 0.06)',
+  shadowFloating: '0 6px 16px rgba(31, 94, 255, 0.32)',
+  shadowAside: '4px 0 16px rgba(16, 24, 40, 0.12)',
+};
+
+const darkApp: AppTokens = {
+  ...lightApp,
+  railBg: '#070d1c',
+  headerBg: '#070d1c',
+  borderColor: '#1c2740',
+  asideBg: '#0d1629',
+  contentBg: '#081022',
+  heroGradient: 'linear-gradient(120deg, #142a66 0%, #1b3a8a 100%)',
+  shadowCard: '0 1px 3px rgba(0, 0, 0, 0.4)',
+  shadowFloating: '0 6px 16px rgba(0, 0, 0, 0.5)',
+  shadowAside: '4px 0 16px rgba(0, 0, 0, 0.5)',
+};
+
+const sharedToken: ThemeConfig['token'] = {
+  colorPrimary: BRAND.primary,
+  colorInfo: BRAND.primary,
+  colorSuccess: '#12b76a',
+  colorWarning: BRAND.gold,
+  colorError: '#f04438',
+  fontFamily: FONT_FAMILY,
+  // Only weights 400 and 500 of the web font are shipped.
+  fontWeightStrong: 500,
+  borderRadius: 8,
+  wireframe: false,
+};
+
+const light: ThemeConfig = {
+  algorithm: antdTheme.defaultAlgorithm,
+  token: { ...sharedToken, colorBgLayout: lightApp.contentBg, colorTextBase: '#1d2939' },
+  components: {
+    Layout: { headerBg: lightApp.headerBg, siderBg: lightApp.asideBg, bodyBg: lightApp.contentBg },
+    Menu: { itemBorderRadius: 6, itemMarginInline: 8, activeBarBorderWidth: 0 },
+    Card: { headerFontSize: 15 },
+  },
+};
+
+const dark: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: { ...sharedToken, colorBgBase: '#0b1324', colorBgLayout: darkApp.contentBg },
+  components: {
+    Layout: { headerBg: darkApp.headerBg, siderBg: darkApp.asideBg, bodyBg: darkApp.contentBg },
+    Menu: { itemBorderRadius: 6, itemMarginInline: 8, activeBarBorderWidth: 0, darkItemBg: darkApp.asideBg },
+    Card: { headerFontSize: 15 },
+  },
+};
+
+export const THEMES: Record<ThemeMode, { antd: ThemeConfig; app: AppTokens }> = {
+  light: { antd: light, app: lightApp },
+  dark: { antd: dark, app: darkApp },
+};

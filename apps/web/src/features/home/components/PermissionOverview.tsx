@@ -1,0 +1,48 @@
+import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import {
+  ACTION_PERMISSIONS,
+  hasPermission,
+  PERMISSION_LABELS,
+  type PermissionKey,
+  ROUTE_PERMISSIONS,
+  type SessionUser,
+} from '@taxlens/shared';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { t } from '../../../locales';
+
+function PermissionGroup({ title, keys, user }: { title: string; keys: readonly PermissionKey[]; user: SessionUser }) {
+  return (
+    <div className="tl-permission-group">
+      <Typography.Text type="secondary" className="tl-permission-group-title">
+        {title}
+      </Typography.Text>
+      <Flex wrap gap={8}>
+        {keys.map((key) => {
+          const granted = hasPermission(user, key);
+          return (
+            <Tag
+              key={key}
+              color={granted ? 'processing' : 'default'}
+              icon={granted ? <CheckCircleFilled /> : <MinusCircleOutlined />}
+              title={granted ? t('home.permissionGranted') : t('home.permissionDenied')}
+              className="tl-permission-tag"
+              data-granted={granted}
+            >
+              {PERMISSION_LABELS[key]}
+            </Tag>
+          );
+        })}
+      </Flex>
+    </div>
+  );
+}
+
+/** Every permission of the account and whether it is granted (level 1 has all of them). */
+export function PermissionOverview({ user }: { user: SessionUser }) {
+  return (
+    <Card title={t('home.permissionCardTitle')} data-testid="permission-overview">
+      <PermissionGroup title={t('home.permissionRouteGroup')} keys={ROUTE_PERMISSIONS} user={user} />
+      <PermissionGroup title={t('home.permissionActionGroup')} keys={ACTION_PERMISSIONS} user={user} />
+    </Card>
+  );
+}

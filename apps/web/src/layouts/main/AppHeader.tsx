@@ -1,0 +1,113 @@
+import { CustomerServiceOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { SessionUser } from '@taxlens/shared';
+import { Badge } from 'antd';
+import { Link } from 'react-router';
+import { layoutStore, setChatOpen, toggleAside, useLayoutState } from '../../app/layout-state';
+import { routeByName } from '../../app/routes';
+import { useAppTokens } from '../../app/useAppTokens';
+import { BrandLogo } from '../../components/BrandLogo';
+import { ComingSoon } from '../../components/ComingSoon';
+import { t } from '../../locales';
+import { HEADER_ENTRIES, type HeaderEntry } from './header-entries';
+import { UserPopover } from './UserPopover';
+import './app-header.css';
+
+/** Name of the account-subject binding page, added by a later issue. */
+const BIND_SUBJECT_ROUTE = 'BindSubject';
+
+function HeaderLink({ entry }: { entry: HeaderEntry }) {
+  const Icon = entry.icon;
+  const route = routeByName(entry.routeName);
+  const body = (
+    <>
+      <Icon />
+      <span className="tl-header-action-label">{entry.label}</span>
+    </>
+  );
+  // The unread count arrives with the reports feature; until then the entry has no badge.
+  const unread: number | undefined = undefined;
+  if (!route) {
+    return (
+      <ComingSoon placement="bottom">
+        <span className="tl-header-action is-disabled" data-header-entry={entry.key}>
+          {body}
+        </span>
+      </ComingSoon>
+    );
+  }
+  return (
+    <Badge count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
+      <Link className="tl-header-action" to={route.path} data-header-entry={entry.key}>
+        {body}
+      </Link>
+    </Badge>
+  );
+}
+
+function GroupName({ user }: { user: SessionUser }) {
+  if (user.isGroup === 1) {
+    return (
+      <span className="tl-header-group" data-testid="header-group" title={user.groupName ?? ''}>
+        {user.groupName}
+      </span>
+    );
+  }
+  const bindRoute = routeByName(BIND_SUBJECT_ROUTE);
+  return (
+    <span className="tl-header-group" data-testid="header-group">
+      {t('layout.header.noSubject')}
+      {bindRoute ? (
+        <Link className="tl-header-bind" to={bindRoute.path}>
+          {t('layout.header.bindSubject')}
+        </Link>
+      ) : (
+        <ComingSoon placement="bottom">
+          <span className="tl-header-bind is-disabled">{t('layout.header.bindSubject')}</span>
+        </ComingSoon>
+      )}
+    </span>
+  );
+}
+
+/** Header of spec §2: logo, group name, report entries, customer service and the user popover. */
+export function AppHeader({ user }: { user: SessionUser }) {
+  const { asideCollapsed } = useLayoutState();
+  const tokens = useAppTokens();
+  const entries = HEADER_ENTRIES.filter((entry) => entry.visible?.(user) ?? true);
+  return (
+    <header className="tl-header">
+      <div className="tl-header-left">
+        <Link to="/home" className="tl-header-logo" aria-label={t('common.appFullName')}>
+          <BrandLogo size={30} textColor={tokens.headerText} />
+        </Link>
+        <button
+          type="button"
+          className="tl-header-icon-button"
+          aria-label={asideCollapsed ? t('layout.asideExpand') : t('layout.asideCollapse')}
+          title={asideCollapsed ? t('layout.asideExpand') : t('layout.asideCollapse')}
+          onClick={toggleAside}
+        >
+          {asideCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        </button>
+        <span className="tl-header-divider" />
+        <GroupName user={user} />
+      </div>
+      <div className="tl-header-right">
+        {entries.map((entry) => (
+          <HeaderLink key={entry.key} entry={entry} />
+        ))}
+        <button
+          type="button"
+          className="tl-header-action"
+          data-header-entry="customer-service"
+          onClick={() => setChatOpen(!layoutStore.get().chatOpen)}
+        >
+          <CustomerServiceOutlined />
+          <span className="tl-header-action-label">{t('layout.header.customerService')}</span>
+        </button>
+        <span className="tl-header-divider" />
+        <UserPopover user={user} />
+      </div>
+    </header>
+  );
+}

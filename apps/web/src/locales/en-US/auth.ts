@@ -1,0 +1,25 @@
+import type { LocaleSection } from '../types';
+import type { auth as source } from '../zh-CN/auth';
+
+export const auth: LocaleSection<typeof source> = {
+  brandTitle: 'TaxLens',
+  brandHeadline: 'See the tax risk of every client at a glance',
+  brandSubtitle: 'Tax risk checks for accounting and tax firms',
+  brandPoints: {
+    reports: 'Invoice, business and comprehensive tax risk checks',
+    clients: 'Manage client companies, their data and authorisations in one place',
+    team: 'Main account, supervisors and staff with their own permissions',
+  },
+  formTitle: 'Welcome back',
+  formSubtitle: 'Sign in with your phone number and password',
+  tabPassword: 'Password',
+  tabCode: 'SMS code',
+  phonePlaceholder: 'Phone number',
+  passwordPlaceholder: 'Password (6-12 letters or digits)',
+  rememberPhone: 'Remember phone number',
+  forgotPassword: 'Forgot password',
+  submit: 'Sign in',
+  noAccount: 'No account yet?',
+  register: 'Sign up',
+  agreement: 'By signing in you accept the terms of service and privacy policy',
+};

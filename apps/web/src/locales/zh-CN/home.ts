@@ -1,0 +1,32 @@
+/** Home page (/home). */
+export const home = {
+  greeting: {
+    morning: '早上好',
+    forenoon: '上午好',
+    noon: '中午好',
+    afternoon: '下午好',
+    evening: '晚上好',
+  },
+  lastLogin: '本次登录时间',
+  balanceTitle: '账户余额',
+  balanceUnit: '元',
+  balanceNoRight: '当前账号无查看余额权限',
+  recharge: '去充值',
+  levelTitle: '账号级别',
+  levelMainHint: '拥有机构全部功能与管理权限',
+  levelMemberHint: '功能权限由主账号分配',
+  permissionTitle: '已开通权限',
+  permissionUnit: '项',
+  permissionOf: '共 {total} 项',
+  permissionCardTitle: '权限一览',
+  permissionRouteGroup: '功能权限',
+  permissionActionGroup: '操作权限',
+  permissionGranted: '已开通',
+  permissionDenied: '未开通',
+  footer: {
+    copyright: '© {year} 税镜 TaxLens 版权所有',
+    filing: '备案号：待备案',
+    friendLinks: '友情链接',
+    chinatax: '国家税务总局',
+  },
+};

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server to proxy to in development; `npm start` serves the built client itself.
+const apiTarget = process.env.TAXLENS_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/webSocket': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd is one large vendor chunk shared by every route; the login route still loads only its part.
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare things; index.ts alone has an effect (zod's
+        // Chinese messages). Saying so lets every route take just the parts of shared it uses.
+        moduleSideEffects: [
+          { test: /packages[\\/]shared[\\/]src[\\/]index\.ts$/, sideEffects: true },
+          { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});
