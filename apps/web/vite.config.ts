@@ -18,15 +18,5 @@ export default defineConfig({
     emptyOutDir: true,
     // antd is one large vendor chunk shared by every route; the login route still loads only its part.
     chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      treeshake: {
-        // The shared package's modules only declare things; index.ts alone has an effect (zod's
-        // Chinese messages). Saying so lets every route take just the parts of shared it uses.
-        moduleSideEffects: [
-          { test: /packages[\\/]shared[\\/]src[\\/]index\.ts$/, sideEffects: true },
-          { test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
-    },
   },
 });

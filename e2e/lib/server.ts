@@ -77,6 +77,8 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // No SMS gateway here: the tests read codes from the built-in outbox, as a demo install does.
+    SMS_DEV_OUTBOX: 'true',
   };
   // Always the embedded database of this run, never one configured for development.
   delete env.DATABASE_URL;

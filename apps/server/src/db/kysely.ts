@@ -17,6 +17,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
 
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (e.g. at shutdown) must not crash the process.
+  pool.on('error', (error) => console.warn(`[taxlens] database connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

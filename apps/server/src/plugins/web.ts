@@ -20,7 +20,15 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
-      if (url.startsWith('/api/') || url.startsWith('/webSocket') || !hasClient || request.method !== 'GET') {
+      // A missing built asset is a 404, never index.html: a stale page must not load HTML as script.
+      const isAsset = url.startsWith('/assets/');
+      if (
+        url.startsWith('/api/') ||
+        url.startsWith('/webSocket') ||
+        isAsset ||
+        !hasClient ||
+        request.method !== 'GET'
+      ) {
         return reply.status(404).send({ code: ERRORS.NOT_FOUND.code, msg: '接口不存在', data: null });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

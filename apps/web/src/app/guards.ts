@@ -1,4 +1,4 @@
-import { hasPermission, type SessionUser } from '@taxlens/shared';
+import { accessAllows, type SessionUser } from '@taxlens/shared';
 import { type AppRoute, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './routes';
 
 /**
@@ -13,7 +13,10 @@ export type GuardDecision =
   /** No permission and the reload flag set: warn (提示) instead of going to /404. */
   | { kind: 'deny-warning' };
 
-export type GuardRoute = Pick<AppRoute, 'path' | 'permission' | 'public' | 'rank' | 'allowNoGroup' | 'condition'>;
+export type GuardRoute = Pick<
+  AppRoute,
+  'path' | 'permission' | 'levels' | 'public' | 'rank' | 'allowNoGroup' | 'condition'
+>;
 
 /** Query flag of a navigation that should warn rather than show /404 when permission is missing. */
 export const RELOAD_FLAG = 'reload';
@@ -42,7 +45,8 @@ export function decideAccess(
   }
   if (!user) return { kind: 'redirect', to: loginRedirectFor(location) };
   if (user.isGroup === 0 && !route.allowNoGroup) return { kind: 'not-group' };
-  if (route.permission && !hasPermission(user, route.permission)) {
+  // The same decision as the server's route guard (packages/shared accessAllows).
+  if (!accessAllows(user, route)) {
     const reload = new URLSearchParams(location.search).has(RELOAD_FLAG);
     return reload ? { kind: 'deny-warning' } : { kind: 'redirect', to: NOT_FOUND_PATH };
   }
@@ -53,6 +57,6 @@ export function decideAccess(
 
 /** Whether a menu entry is shown to this user (entries the user lacks are hidden, spec §6). */
 export function canSeeRoute(route: GuardRoute, user: SessionUser): boolean {
-  if (route.permission && !hasPermission(user, route.permission)) return false;
+  if (!accessAllows(user, route)) return false;
   return route.condition ? route.condition(user) === true : true;
 }

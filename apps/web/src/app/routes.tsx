@@ -1,66 +1,15 @@
-import { AimOutlined, ApartmentOutlined, HomeOutlined, ReadOutlined, WalletOutlined } from '@ant-design/icons';
-import type { PermissionKey, SessionUser } from '@taxlens/shared';
-import type { ComponentType } from 'react';
+import { HomeOutlined } from '@ant-design/icons';
+import { accountsRoutes } from '../features/accounts/routes';
+import { billingRoutes } from '../features/billing/routes';
+import { companiesRoutes } from '../features/companies/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { t } from '../locales';
-import type { ThemeMode } from './theme';
+import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
 
-/**
- * The one route table (HOUSE-STYLE 13): it drives the router, the menus and the guards.
- * A later feature adds its pages here; the layouts read everything they show from this table.
- *
- * rank < 999: main layout (icon menu, aside, header, chat); 999: login layout; 1000: blank
- * layout without header or aside (share pages, 404).
- */
-export const LOGIN_RANK = 999;
-export const BLANK_RANK = 1000;
+export * from './route-types';
 
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = '/404';
-
-export type MenuGroupKey = 'home' | 'enablement' | 'toker' | 'company' | 'recharge';
-
-export interface RouteModule {
-  Component: ComponentType;
-}
-
-export interface AppRoute {
-  path: string;
-  /** Stable name other code navigates by (spec §2: DataViewMonitor, RiskPreview, …). */
-  name: string;
-  /** Document title and menu text. */
-  title: string;
-  /** Needed keys; a list needs all of them (firmManage|tissueArchitecture). */
-  permission?: PermissionKey | readonly PermissionKey[];
-  rank: number;
-  theme: ThemeMode;
-  lazy: () => Promise<RouteModule>;
-  /** Shown in the second-level aside of its icon-menu group. */
-  menu?: { group: MenuGroupKey; icon: ComponentType; order: number };
-  /** Reachable without signing in. */
-  public?: boolean;
-  /** Reachable by a signed-in user who has no account subject yet (the binding page). */
-  allowNoGroup?: boolean;
-  /** Further rules (guide pages, switches): true to allow, or the path to send the user to. */
-  condition?: (user: SessionUser) => true | string;
-}
-
-export interface MenuGroup {
-  key: MenuGroupKey;
-  label: string;
-  icon: ComponentType;
-}
-
-/** The left icon menu of spec §2, in order. A group without pages yet shows as 即将上线. */
-export const MENU_GROUPS: readonly MenuGroup[] = [
-  { key: 'home', label: t('layout.menuGroups.home'), icon: HomeOutlined },
-  { key: 'enablement', label: t('layout.menuGroups.enablement'), icon: ReadOutlined },
-  { key: 'toker', label: t('layout.menuGroups.toker'), icon: AimOutlined },
-  { key: 'company', label: t('layout.menuGroups.company'), icon: ApartmentOutlined },
-  { key: 'recharge', label: t('layout.menuGroups.recharge'), icon: WalletOutlined },
-];
-
-export const ROUTES: readonly AppRoute[] = [
+/** Pages of the shell itself; every feature's pages come from its own routes.ts. */
+const CORE_ROUTES: readonly AppRoute[] = [
   {
     path: LOGIN_PATH,
     name: 'Login',
@@ -88,6 +37,15 @@ export const ROUTES: readonly AppRoute[] = [
     public: true,
     lazy: () => import('../features/errors/pages/NotFoundPage').then((module) => ({ Component: module.NotFoundPage })),
   },
+];
+
+/** The one route table: the shell's pages and each feature's, in menu order within a group. */
+export const ROUTES: readonly AppRoute[] = [
+  ...CORE_ROUTES,
+  ...accountsRoutes,
+  ...companiesRoutes,
+  ...billingRoutes,
+  ...reportsRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

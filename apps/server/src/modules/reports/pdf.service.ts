@@ -55,11 +55,7 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
       // The print view sets this flag once its data, fonts and charts are drawn.
-      await page.waitForFunction(
-        'window.__PRINT_READY__ === true',
-        null,
-        { timeout: 60_000 },
-      );
+      await page.waitForFunction('window.__PRINT_READY__ === true', null, { timeout: 60_000 });
       return await page.pdf({
         format: 'A4',
         printBackground: true,

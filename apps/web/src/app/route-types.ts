@@ -1,0 +1,64 @@
+import { AimOutlined, ApartmentOutlined, HomeOutlined, ReadOutlined, WalletOutlined } from '@ant-design/icons';
+import type { PermissionKey, SessionUser } from '@taxlens/shared';
+import type { ComponentType } from 'react';
+import { t } from '../locales';
+import type { ThemeMode } from './theme';
+
+/**
+ * Shapes and constants of the route table. Each feature lists its pages in
+ * `features/<feature>/routes.ts`; `routes.tsx` joins them into the one table (HOUSE-STYLE 13)
+ * that drives the router, the menus and the guards.
+ *
+ * rank < 999: main layout (icon menu, aside, header, chat); 999: login layout; 1000: blank
+ * layout without header or aside (share pages, print views, 404).
+ */
+export const LOGIN_RANK = 999;
+export const BLANK_RANK = 1000;
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+
+export type MenuGroupKey = 'home' | 'enablement' | 'toker' | 'company' | 'recharge';
+
+export interface RouteModule {
+  Component: ComponentType;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Stable name other code navigates by (spec §2: DataViewMonitor, RiskPreview, …). */
+  name: string;
+  /** Document title and menu text. */
+  title: string;
+  /** Needed keys; a list needs all of them (firmManage|tissueArchitecture). */
+  permission?: PermissionKey | readonly PermissionKey[];
+  /** User levels allowed, as the server's route access (e.g. [1, 2] keeps staff out). */
+  levels?: readonly number[];
+  rank: number;
+  theme: ThemeMode;
+  lazy: () => Promise<RouteModule>;
+  /** Shown in the second-level aside of its icon-menu group. */
+  menu?: { group: MenuGroupKey; icon: ComponentType; order: number };
+  /** Reachable without signing in. */
+  public?: boolean;
+  /** Reachable by a signed-in user who has no account subject yet (the binding page). */
+  allowNoGroup?: boolean;
+  /** Further rules (guide pages, switches): true to allow, or the path to send the user to. */
+  condition?: (user: SessionUser) => true | string;
+}
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  label: string;
+  icon: ComponentType;
+}
+
+/** The left icon menu of spec §2, in order. A group without pages yet shows as 即将上线. */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'home', label: t('layout.menuGroups.home'), icon: HomeOutlined },
+  { key: 'enablement', label: t('layout.menuGroups.enablement'), icon: ReadOutlined },
+  { key: 'toker', label: t('layout.menuGroups.toker'), icon: AimOutlined },
+  { key: 'company', label: t('layout.menuGroups.company'), icon: ApartmentOutlined },
+  { key: 'recharge', label: t('layout.menuGroups.recharge'), icon: WalletOutlined },
+];
