@@ -1,3 +1,6 @@
+export * from './benchmarks/benchmark-lookup.js';
+export * from './benchmarks/industry-benchmark.types.js';
+export * from './benchmarks/industry-benchmarks.table.js';
 export * from './fixtures/financials-demo.fixture.js';
 export {
   buildFilledReturnWorkbook,
@@ -50,6 +53,9 @@ export type {
 } from './importers/statements/statement.types.js';
 export { StatementImportError, type StatementImportErrorCode } from './importers/statements/statement-import.error.js';
 export * from './model/invoice.js';
+export * from './reports/comprehensive/comprehensive-report.builder.js';
+export * from './reports/comprehensive/comprehensive-report.types.js';
+export { describeMethod, SCORE_METHOD, scoreFindings } from './reports/comprehensive/comprehensive-score.js';
 export {
   buildInvoiceRuleInput,
   type CounterpartyTotals,
@@ -59,6 +65,11 @@ export {
 export * from './reports/invoice/invoice-report.builder.js';
 export * from './reports/invoice/invoice-report.types.js';
 export * from './reports/invoice/invoice-rules.js';
+export type { TaxRuleInput } from './reports/tax/tax-context.js';
+export { buildTaxReport, missingTaxData } from './reports/tax/tax-report.builder.js';
+export * from './reports/tax/tax-report.types.js';
+export { TAX_RULES } from './reports/tax/tax-rules.js';
+export * from './reports/tax/testing/demo-tax.dataset.js';
 export * from './rules/define-rule.js';
 export * from './rules/finding.types.js';
 export * from './rules/rule.types.js';

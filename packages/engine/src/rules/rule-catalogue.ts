@@ -1,4 +1,5 @@
 import { INVOICE_RULES } from '../reports/invoice/invoice-rules.js';
+import { TAX_RULES } from '../reports/tax/tax-rules.js';
 import type { RuleCatalogueEntry } from './rule.types.js';
 import { describeRules } from './rule-runner.js';
 
@@ -9,7 +10,7 @@ import { describeRules } from './rule-runner.js';
 export function ruleCatalogue(): RuleCatalogueEntry[] {
   const seen = new Set<string>();
   const entries: RuleCatalogueEntry[] = [];
-  for (const entry of describeRules(INVOICE_RULES)) {
+  for (const entry of [...describeRules(INVOICE_RULES), ...describeRules(TAX_RULES)]) {
     if (seen.has(entry.id)) continue;
     seen.add(entry.id);
     entries.push(entry);

@@ -40,7 +40,7 @@ describe('invoice rule set', () => {
   });
 
   it('lists every rule in the catalogue with Chinese texts', () => {
-    const catalogue = ruleCatalogue();
+    const catalogue = ruleCatalogue().filter((entry) => entry.reportTypes.includes('INVOICE'));
     expect(catalogue.map((entry) => entry.id)).toEqual(INVOICE_RULES.map((rule) => rule.id));
     for (const entry of catalogue) {
       expect(entry.reportTypes).toContain('INVOICE');

@@ -1,0 +1,91 @@
+import type { BenchmarkChoice } from '../../benchmarks/industry-benchmark.types.js';
+import type { Finding, FindingCounts } from '../../rules/finding.types.js';
+import type { OverallLevel, ReportPeriod } from '../invoice/invoice-report.types.js';
+import type {
+  DataQualitySection,
+  ReportSummary,
+  TaxCategoryGroup,
+  TaxCategoryKey,
+  TaxCharts,
+  TaxFinding,
+  TaxReport,
+  TaxReportCompany,
+  TaxReportInput,
+} from '../tax/tax-report.types.js';
+
+export interface ComprehensiveReportInput extends TaxReportInput {
+  /** `findings` of the 发票穿透报告 for the same period; absent or null → the report says it has none. */
+  invoiceFindings?: readonly Finding[] | null;
+}
+
+export type ScoreGroupKey = TaxCategoryKey | 'invoice';
+
+/** One line of the score table: the deductions of one group before and after its cap. */
+export interface ScoreRow {
+  key: ScoreGroupKey;
+  name: string;
+  high: number;
+  medium: number;
+  low: number;
+  /** Points the findings would deduct without the cap. */
+  rawDeduction: number;
+  cap: number;
+  /** Points actually deducted: min(raw, cap). */
+  deduction: number;
+}
+
+export interface ScoreMethod {
+  start: number;
+  perFinding: { high: number; medium: number; low: number };
+  caps: Record<ScoreGroupKey, number>;
+  /** Lowest score of each grade, highest first. */
+  grades: { min: number; label: string }[];
+}
+
+export interface ComprehensiveScore {
+  value: number;
+  grade: string;
+  /** The method in one paragraph of Chinese. */
+  method: string;
+  rows: ScoreRow[];
+  /** The arithmetic: 100 − 10 − 6 − … = 74. */
+  calculation: string;
+  /** The method as data, so a reader (or a test) can recompute the score. */
+  parameters: ScoreMethod;
+}
+
+export interface ComprehensiveNotification {
+  highRiskAllNum: number;
+  mediumRiskAllNum: number;
+  lowRiskAllNum: number;
+}
+
+export interface InvoicePart {
+  included: boolean;
+  /** Chinese: where the invoice findings came from, or that there were none. */
+  note: string;
+  counts: FindingCounts;
+  findings: TaxFinding[];
+}
+
+export interface ComprehensiveReport {
+  kind: 'COMPREHENSIVE';
+  company: TaxReportCompany;
+  period: ReportPeriod;
+  years: number[];
+  benchmark: BenchmarkChoice;
+  overview: { level: OverallLevel; levelLabel: string; levelRule: string; counts: FindingCounts };
+  score: ComprehensiveScore;
+  notification: ComprehensiveNotification;
+  summary: ReportSummary;
+  charts: TaxCharts;
+  dataQuality: DataQualitySection;
+  /** The three tax categories, as in the TAX report. */
+  categories: TaxCategoryGroup[];
+  invoice: InvoicePart;
+  /** Every risk (tax and invoice) by level, most severe first. */
+  ranking: { high: TaxFinding[]; medium: TaxFinding[]; low: TaxFinding[] };
+  /** Tax findings, then invoice findings. */
+  findings: TaxFinding[];
+  sources: TaxReport['sources'];
+}
