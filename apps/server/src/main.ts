@@ -7,6 +7,7 @@ import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
+import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
 
@@ -36,6 +37,7 @@ async function main() {
     await seedDemoCompanyData(db, storage, log);
     log('demo data created');
   }
+  await ensureBenchmarks(db);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
   if (config.RUN_WORKER) {

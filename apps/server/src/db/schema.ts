@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type * as accounts from './tables/accounts.js';
+import type * as benchmarks from './tables/benchmarks.js';
 import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as imports from './tables/imports.js';
@@ -32,6 +33,7 @@ export interface Database extends billing.BillingTables {
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
+  industry_benchmarks: benchmarks.IndustryBenchmarksTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -6,6 +6,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { benchmarksRoutes } from './reports/benchmarks.routes.js';
+import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
@@ -24,4 +26,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   shareRoutes,
   reportsRoutes,
   reportSettingsRoutes,
+  benchmarksRoutes,
+  exampleReportsRoutes,
 ];

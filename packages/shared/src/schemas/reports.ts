@@ -163,3 +163,29 @@ export const watermarkSettingsSchema = z.object({
   watermarkObject: z.union([z.literal('0'), z.array(poolReportTypeSchema).min(1)]),
   hasImage: z.boolean().optional(),
 });
+
+/** One row of the industry benchmark table (the engine's IndustryBenchmark), as the operator edits it. */
+export const industryBenchmarkSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[\w-]+$/, '编号只能包含字母、数字、下划线和短横线'),
+  name: z.string().trim().min(1, '请输入行业名称').max(60),
+  industryCodes: z.array(z.string().trim().max(8)).max(50),
+  keywords: z.array(z.string().trim().max(20)).max(50),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/, '地区应为6位行政区划代码')
+    .nullable(),
+  vatBurdenPct: z.number().min(0).max(100).nullable(),
+  citContributionPct: z.number().min(0).max(100).nullable(),
+  expenseRatioMaxPct: z.number().min(0).max(100).nullable(),
+  grossMarginPct: z
+    .object({ lowPct: z.number().min(-100).max(100), highPct: z.number().min(-100).max(100) })
+    .nullable(),
+  source: z.string().trim().min(1, '请注明数据来源').max(200),
+  isDefault: z.boolean().optional(),
+});
+export type IndustryBenchmarkRow = z.infer<typeof industryBenchmarkSchema>;

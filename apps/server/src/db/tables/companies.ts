@@ -18,6 +18,7 @@ export interface CompaniesTable {
   address: string | null;
   remark: string | null;
   invoice_limit_fen: BigId | null;
+  registered_capital_fen: BigId | null;
   assignee_id: BigId | null;
   created_by: BigId | null;
   created_at: Stamp;

@@ -1,4 +1,10 @@
-import type { InvoiceRiskLevel, InvoiceStatus, NormalizedInvoice, NormalizedInvoiceLine } from '@taxlens/engine';
+import type {
+  FinancialFigureSet,
+  InvoiceRiskLevel,
+  InvoiceStatus,
+  NormalizedInvoice,
+  NormalizedInvoiceLine,
+} from '@taxlens/engine';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
 
@@ -171,4 +177,32 @@ export function invoiceSources(db: DbOrTx, companyId: number, periodStart: strin
     .groupBy(['i.id', 'u.nick_name'])
     .orderBy('i.id')
     .execute();
+}
+
+/** Every stored statement and return of the company, with where each came from. */
+export async function loadFigureSets(db: DbOrTx, companyId: number): Promise<FinancialFigureSet[]> {
+  const rows = await db
+    .selectFrom('financial_figures as f')
+    .leftJoin('imports as i', 'i.id', 'f.import_id')
+    .select([
+      'f.statement',
+      'f.period',
+      'f.layout',
+      'f.figures',
+      'f.source',
+      'f.import_id',
+      'f.updated_at',
+      'i.file_name',
+    ])
+    .where('f.company_id', '=', companyId)
+    .orderBy('f.statement')
+    .orderBy('f.period')
+    .execute();
+  return rows.map((row) => ({
+    statement: row.statement,
+    period: row.period,
+    layout: row.layout,
+    figures: row.figures as Record<string, number>,
+    origin: { kind: row.source, importId: row.import_id, fileName: row.file_name, at: row.updated_at.toISOString() },
+  }));
 }

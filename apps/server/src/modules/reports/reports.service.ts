@@ -10,7 +10,7 @@ import { chargeForReport } from '../billing/charges.service.js';
 import { visibleOwners } from '../companies/companies.policy.js';
 import { requireCompany } from '../companies/companies.service.js';
 import { GENERATE_REPORT } from './jobs/generate-report.job.js';
-import { REPORT_KIND_DEFINITIONS } from './report-kinds.js';
+import { REPORT_KIND_DEFINITIONS } from './kinds/index.js';
 import { presentReport } from './reports.presenter.js';
 import { findReport, listReports, type ReportFilters } from './reports.repo.js';
 

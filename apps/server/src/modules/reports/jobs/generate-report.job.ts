@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { JobDefinition } from '../../../jobs/registry.js';
 import { publishEvent } from '../../../plugins/realtime.js';
 import { refundCharge } from '../../billing/charges.service.js';
-import { REPORT_KIND_DEFINITIONS } from '../report-kinds.js';
+import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
 
 export const GENERATE_REPORT = 'reports.generate';
 /** Attempts before a report is given up and refunded. */
@@ -49,9 +49,13 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           id: company.id,
           taxNo: company.tax_no,
           name: company.taxpayer_name,
-          industry: company.industry_name ?? company.industry_code,
+          industryCode: company.industry_code,
+          industryName: company.industry_name,
+          regionCode: company.region_code,
           taxpayerType: company.taxpayer_type,
+          accountingStandard: company.accounting_standard,
           invoiceLimitFen: company.invoice_limit_fen,
+          registeredCapitalFen: company.registered_capital_fen,
         },
         periodStart: report.period_start,
         periodEnd: report.period_end,

@@ -1,40 +1,9 @@
-import { buildInvoiceReport, type Finding } from '@taxlens/engine';
-import type { PoolReportType } from '@taxlens/shared';
-import type { Db } from '../../db/kysely.js';
-import { countInvoices, invoiceSources, loadInvoices, previousPeriod } from './report-data.repo.js';
+import { buildInvoiceReport } from '@taxlens/engine';
+import { countInvoices, invoiceSources, loadInvoices, previousPeriod } from '../report-data.repo.js';
+import type { BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
-export interface ReportCompany {
-  id: number;
-  taxNo: string;
-  name: string;
-  industry: string | null;
-  taxpayerType: string | null;
-  invoiceLimitFen: number | null;
-}
-
-export interface BuildContext {
-  db: Db;
-  company: ReportCompany;
-  periodStart: string;
-  periodEnd: string;
-}
-
-export interface BuiltReport {
-  result: { findings: Finding[] } & Record<string, unknown>;
-  overallLevel: string;
-  counts: { high: number; medium: number; low: number };
-  sources: Record<string, unknown>[];
-  /** Extra figures for the notification pop-up (spec §3 socket payload). */
-  notification: Record<string, number>;
-}
-
-export interface ReportKindDefinition {
-  /** What is missing for the period, in Chinese; empty when the report can be made. Checked before charging. */
-  missingData(db: Db, companyId: number, periodStart: string, periodEnd: string): Promise<string[]>;
-  build(context: BuildContext): Promise<BuiltReport>;
-}
-
-const invoiceReport: ReportKindDefinition = {
+/** 发票穿透报告: the invoices of the period, with the same span before it for comparisons. */
+export const invoiceReportKind: ReportKindDefinition = {
   async missingData(db, companyId, periodStart, periodEnd) {
     const count = await countInvoices(db, companyId, periodStart, periodEnd);
     return count > 0 ? [] : [`${periodStart} 至 ${periodEnd} 没有发票数据，请先导入电子税务局的全量发票查询导出文件`];
@@ -48,7 +17,9 @@ const invoiceReport: ReportKindDefinition = {
       company: {
         taxNo: company.taxNo,
         name: company.name,
-        ...(company.industry ? { industry: company.industry } : {}),
+        ...(company.industryName || company.industryCode
+          ? { industry: company.industryName ?? company.industryCode ?? '' }
+          : {}),
         ...(company.taxpayerType ? { taxpayerType: company.taxpayerType } : {}),
       },
       period: { start: periodStart, end: periodEnd },
@@ -75,9 +46,4 @@ const invoiceReport: ReportKindDefinition = {
       },
     };
   },
-};
-
-/** Report kinds that can be generated now; a new kind adds its definition here. */
-export const REPORT_KIND_DEFINITIONS: Partial<Record<PoolReportType, ReportKindDefinition>> = {
-  INVOICE: invoiceReport,
 };

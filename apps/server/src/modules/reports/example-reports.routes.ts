@@ -1,0 +1,94 @@
+import {
+  buildComprehensiveReport,
+  buildInvoiceReport,
+  buildTaxReport,
+  DEFAULT_BENCHMARK_TABLE,
+  demoTaxDataset,
+} from '@taxlens/engine';
+import { type ReportDetail, reportDetailSchema } from '@taxlens/shared';
+import type { AppInstance } from '../../app.js';
+import { envelope, ok } from '../../lib/envelope.js';
+
+const tags = ['reports'];
+
+/**
+ * Example reports (spec: exampleReport, exampleReportShy), free to open: built from the engine's
+ * fictitious demo company with planted risks, so a prospect sees a full report before paying.
+ */
+function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
+  const data = demoTaxDataset({ variant: 'risky' });
+  const input = { ...data, benchmarks: DEFAULT_BENCHMARK_TABLE };
+  const report =
+    reportType === 'TAX'
+      ? buildTaxReport(input)
+      : buildComprehensiveReport({
+          ...input,
+          invoiceFindings: data.invoices
+            ? buildInvoiceReport({
+                ...data.invoices,
+                company: { taxNo: data.company.taxNo, name: data.company.name },
+                period: data.period,
+              }).findings
+            : null,
+        });
+  const counts = report.overview.counts;
+  return {
+    id: 0,
+    reportType,
+    reportName: reportType === 'TAX' ? '经营（税务）风险检测报告（示例）' : '综合税务风险报告（示例）',
+    firmId: null,
+    taxpayerName: `${data.company.name}（示例数据）`,
+    taxNo: data.company.taxNo,
+    periodStart: data.period.start,
+    periodEnd: data.period.end,
+    status: 'done',
+    failureReason: null,
+    overallLevel: report.overview.level,
+    highCount: counts.high,
+    mediumCount: counts.medium,
+    lowCount: counts.low,
+    paidWith: '免费',
+    refunded: false,
+    creator: null,
+    read: true,
+    createTime: `${data.period.end}-28T00:00:00.000Z`,
+    finishTime: null,
+    result: report as unknown as Record<string, unknown>,
+    findings: report.findings as unknown as ReportDetail['findings'],
+    annotations: [],
+    sources: report.sources,
+    watermark: { text: '示例报告', imageUrl: null },
+    groupName: '税镜 TaxLens',
+    groupLogo: null,
+  };
+}
+
+const cache = new Map<string, ReportDetail>();
+function cachedExample(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
+  const hit = cache.get(reportType) ?? exampleOf(reportType);
+  cache.set(reportType, hit);
+  return hit;
+}
+
+export async function exampleReportsRoutes(app: AppInstance) {
+  app.get(
+    '/api/BusinessPanoramicReport/exampleReport',
+    {
+      config: { access: { permission: 'nsfw' } },
+      schema: {
+        tags,
+        summary: '示例：经营（税务）风险检测报告（免费）',
+        response: { 200: envelope(reportDetailSchema) },
+      },
+    },
+    async () => ok(cachedExample('TAX')),
+  );
+  app.get(
+    '/api/BusinessPanoramicReport/exampleReportShy',
+    {
+      config: { access: { permission: 'swfxtj' } },
+      schema: { tags, summary: '示例：综合税务风险报告（免费）', response: { 200: envelope(reportDetailSchema) } },
+    },
+    async () => ok(cachedExample('COMPREHENSIVE')),
+  );
+}
