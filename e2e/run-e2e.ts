@@ -39,7 +39,7 @@ async function main(): Promise<number> {
         '--test-reporter=spec',
         '--test-concurrency=1',
         // A stuck browser step fails its test instead of hanging the run.
-        '--test-timeout=90000',
+        '--test-timeout=300000',
         '--test-force-exit',
         ...files,
       ],

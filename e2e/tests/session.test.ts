@@ -15,7 +15,7 @@ import {
 const browser = useBrowser();
 
 describe('session', () => {
-  it('shows the login page with its form and disabled future entries', async () => {
+  it('shows the login page with its form and the sign-in tabs', async () => {
     const { page, pageErrors, close } = await openPage(browser);
     try {
       await page.goto(`${BASE_URL}/`);
@@ -23,7 +23,8 @@ describe('session', () => {
       await page.getByTestId('login-form').waitFor();
       assert.equal(await page.title(), '登录 - 税镜 TaxLens');
       await page.getByRole('tab', { name: '验证码登录' }).waitFor();
-      assert.equal(await page.getByRole('tab', { name: '验证码登录' }).getAttribute('aria-disabled'), 'true');
+      assert.equal(await page.getByRole('tab', { name: '密码登录' }).getAttribute('aria-selected'), 'true');
+      assert.equal(await page.getByRole('tab', { name: '验证码登录' }).getAttribute('aria-selected'), 'false');
       await screenshot(page, 'login');
       assert.deepEqual(pageErrors, []);
     } finally {

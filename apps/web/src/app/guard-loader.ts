@@ -5,15 +5,21 @@ import { feedback } from '../lib/feedback';
 import { currentLocation } from '../lib/navigation';
 import { t } from '../locales';
 import { decideAccess } from './guards';
-import { type AppRoute, HOME_PATH, LOGIN_PATH } from './routes';
+import { type AppRoute, HOME_PATH, LOGIN_PATH, ROUTES } from './routes';
 
 /**
- * A signed-in user without an account subject. Spec §6: logged out. The account-subject binding
- * page (later issue) replaces this with a redirect to that page, whose route sets allowNoGroup.
+ * A signed-in user without an account subject opened a page other than the binding page (the
+ * route with allowNoGroup, where sign-in and sign-up send them). Spec §6: logged out. Only a
+ * click away from the binding page itself keeps them there with the warning, so the one page
+ * they may use stays reachable. Returns where to go.
  */
-export async function handleNotGroupUser(): Promise<void> {
+export async function handleNotGroupUser(): Promise<string> {
   feedback.warning(t('errors.notGroupUser'), 3);
+  const binding = ROUTES.find((route) => route.allowNoGroup && !route.public);
+  const shown = currentLocation();
+  if (binding && shown && new URL(shown, window.location.origin).pathname === binding.path) return shown;
   await logout({ mode: 'none' });
+  return LOGIN_PATH;
 }
 
 /** The loader every page of the route table gets: it runs the guard before the page renders. */
@@ -28,8 +34,7 @@ export function guardLoader(route: AppRoute): LoaderFunction {
       case 'redirect':
         return redirect(decision.to);
       case 'not-group':
-        await handleNotGroupUser();
-        return redirect(LOGIN_PATH);
+        return redirect(await handleNotGroupUser());
       case 'deny-warning':
         feedback.alert(t('errors.noPermissionTitle'), t('errors.noPermission'));
         // Stay where the user was; on a first load there is no such page, so go home.

@@ -6,10 +6,41 @@ export interface PasswordLogin {
   pwd: string;
 }
 
+export interface CodeLogin {
+  phone: string;
+  code: string;
+}
+
+/** Sign-up, reset: phone, SMS code and the new password. */
+export interface PhoneCodePassword {
+  phone: string;
+  code: string;
+  pwd: string;
+}
+
+/** SMS code purposes of the server: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
+export const SMS_PURPOSE = { signUp: 1, codeLogin: 2, resetPassword: 3, changePassword: 4 } as const;
+export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
+
+/** The latest message of the built-in SMS outbox (demo installs without a gateway). */
+export interface OutboxMessage {
+  content: string;
+  createTime: string;
+}
+
+// The forms show the server's message and field errors themselves: silent, and kept across
+// navigation so that a sign-in finishing during a redirect is not cancelled.
+const FORM_CALL = { silent: true, keepOnNavigation: true } as const;
+
 export const authApi = {
-  // Silent: the login form shows the server's message and field errors itself.
-  login: (body: PasswordLogin) =>
-    http.post<SessionUser>('/userInfo/login', body, { silent: true, keepOnNavigation: true }),
+  login: (body: PasswordLogin | CodeLogin) => http.post<SessionUser>('/userInfo/login', body, FORM_CALL),
+  register: (body: PhoneCodePassword) => http.post<SessionUser>('/userInfo/register', body, FORM_CALL),
+  resetPassword: (body: PhoneCodePassword) => http.post<null>('/userInfo/resetPwd', body, FORM_CALL),
+  changePassword: (body: { code: string; pwd: string }) => http.post<null>('/userInfo/updatePwd', body, FORM_CALL),
+  sendCode: (body: { phone: string; type: SmsPurpose }) => http.post<null>('/userInfo/getCode', body, FORM_CALL),
+  /** Answers 404 unless the server has no SMS gateway and SMS_DEV_OUTBOX is on. */
+  smsOutbox: (phone: string) =>
+    http.get<OutboxMessage | null>('/userInfo/smsOutbox', { params: { phone }, silent: true }),
   findUserLoginInfo: (signal?: AbortSignal) =>
     http.get<SessionUser>('/userInfo/findUserLoginInfo', { signal, keepOnNavigation: true }),
   logout: () => http.post<null>('/userInfo/logout', undefined, { silent: true, keepOnNavigation: true }),

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { LIMITS, type SessionUser } from '@taxlens/shared';
+import { queryClient } from '../../app/query-client';
 import { saveSession } from '../../lib/session';
-import { authApi, type PasswordLogin } from './api';
+import { authApi, type CodeLogin, type PasswordLogin, type PhoneCodePassword } from './api';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -26,6 +27,23 @@ export function useSessionUser(): SessionUser | undefined {
   return useQuery(meQueryOptions()).data;
 }
 
+/** Reads the session user again (after binding the subject, renaming it, …) and stores it. */
+export function refreshSessionUser(): Promise<SessionUser> {
+  return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+}
+
 export function useLoginMutation() {
-  return useMutation({ mutationFn: (body: PasswordLogin) => authApi.login(body) });
+  return useMutation({ mutationFn: (body: PasswordLogin | CodeLogin) => authApi.login(body) });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: (body: PhoneCodePassword) => authApi.register(body) });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: (body: PhoneCodePassword) => authApi.resetPassword(body) });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: (body: { code: string; pwd: string }) => authApi.changePassword(body) });
 }

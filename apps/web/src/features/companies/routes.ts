@@ -1,4 +1,54 @@
-import type { AppRoute } from '../../app/route-types';
+import { ApartmentOutlined, UserAddOutlined } from '@ant-design/icons';
+import { type AppRoute, BLANK_RANK } from '../../app/route-types';
+import { t } from '../../locales';
 
 /** Pages of this feature, joined into the route table by app/routes.tsx. */
-export const companiesRoutes: readonly AppRoute[] = [];
+export const companiesRoutes: readonly AppRoute[] = [
+  {
+    path: '/company/list',
+    name: 'CompanyList',
+    title: t('companies.routes.list'),
+    permission: 'firmManage',
+    rank: 2,
+    theme: 'light',
+    menu: { group: 'company', icon: ApartmentOutlined, order: 1 },
+    lazy: () => import('./pages/CompanyListPage').then((module) => ({ Component: module.CompanyListPage })),
+  },
+  {
+    path: '/company/firm',
+    name: 'CompanyFirm',
+    title: t('companies.routes.firm'),
+    permission: 'firmManage',
+    rank: 2,
+    theme: 'light',
+    lazy: () => import('./pages/CompanyFirmPage').then((module) => ({ Component: module.CompanyFirmPage })),
+  },
+  {
+    path: '/company/bindUser',
+    name: 'BindUser',
+    title: t('companies.routes.bindUser'),
+    permission: ['firmManage', 'invite'],
+    rank: 2,
+    theme: 'light',
+    menu: { group: 'company', icon: UserAddOutlined, order: 3 },
+    lazy: () => import('./pages/BindUserPage').then((module) => ({ Component: module.BindUserPage })),
+  },
+  {
+    path: '/share/bind',
+    name: 'ShareBind',
+    title: t('companies.routes.shareBind'),
+    rank: BLANK_RANK,
+    theme: 'light',
+    public: true,
+    lazy: () => import('./pages/ShareBindPage').then((module) => ({ Component: module.ShareBindPage })),
+  },
+  {
+    path: '/share/upload',
+    name: 'ShareUpload',
+    title: t('companies.routes.shareUpload'),
+    rank: BLANK_RANK,
+    theme: 'light',
+    public: true,
+    lazy: () => import('./pages/ShareUploadPage').then((module) => ({ Component: module.ShareUploadPage })),
+  },
+];

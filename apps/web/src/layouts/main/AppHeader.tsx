@@ -7,6 +7,7 @@ import { routeByName } from '../../app/routes';
 import { useAppTokens } from '../../app/useAppTokens';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ComingSoon } from '../../components/ComingSoon';
+import { useHeaderBadge } from '../../features/reports/notifications/useUnreadReports';
 import { t } from '../../locales';
 import { HEADER_ENTRIES, type HeaderEntry } from './header-entries';
 import { UserPopover } from './UserPopover';
@@ -24,8 +25,7 @@ function HeaderLink({ entry }: { entry: HeaderEntry }) {
       <span className="tl-header-action-label">{entry.label}</span>
     </>
   );
-  // The unread count arrives with the reports feature; until then the entry has no badge.
-  const unread: number | undefined = undefined;
+  const unread = useHeaderBadge(entry.badge);
   if (!route) {
     return (
       <ComingSoon placement="bottom">

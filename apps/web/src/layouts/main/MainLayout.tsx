@@ -4,7 +4,11 @@ import { useLayoutState } from '../../app/layout-state';
 import { MENU_GROUPS, ROUTES } from '../../app/routes';
 import { useAppTokens } from '../../app/useAppTokens';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { NoPermissionOverlay } from '../../features/accounts/components/NoPermissionOverlay';
 import { useSessionUser } from '../../features/auth/queries';
+import { PayDialog } from '../../features/billing/components/PayDialog';
+import { ReportNotifications } from '../../features/reports/notifications/ReportNotifications';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { AppHeader } from './AppHeader';
 import { ChatEntry } from './ChatEntry';
 import { IconRail } from './IconRail';
@@ -20,6 +24,8 @@ export function MainLayout() {
   const { asideCollapsed, isMobile } = useLayoutState();
   const tokens = useAppTokens();
   useViewportWatcher();
+  // The real-time socket of spec §4, open while a group user is signed in.
+  useRealtimeConnection(user);
 
   // Only after logout without reload: the guard has already sent the user to /login.
   if (!user) return null;
@@ -61,6 +67,9 @@ export function MainLayout() {
         </main>
       </div>
       <ChatEntry />
+      <PayDialog />
+      <NoPermissionOverlay />
+      <ReportNotifications user={user} />
     </div>
   );
 }

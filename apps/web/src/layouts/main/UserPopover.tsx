@@ -1,15 +1,34 @@
 import { DownOutlined, LogoutOutlined, RightOutlined } from '@ant-design/icons';
 import { hasPermission, levelLabel, maskPhone, type SessionUser } from '@taxlens/shared';
 import { App, Avatar, Button, Divider, Popover, Tag, Typography, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { canSeeRoute } from '../../app/guards';
 import { routeByName } from '../../app/routes';
 import { useAppTokens } from '../../app/useAppTokens';
 import { BalanceValue } from '../../components/BalanceValue';
 import { ComingSoon } from '../../components/ComingSoon';
+import { COMPANY_DETAIL_ROUTE_NAME } from '../../features/accounts/routes';
 import { logout } from '../../features/auth/logout';
 import { t } from '../../locales';
 import './user-popover.css';
+
+// Loaded on first use: the sign-in code of the dialog is not needed to show the header.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/accounts/components/ChangePasswordDialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+
+/** A popover entry that opens a dialog looks like the link entries. */
+const ENTRY_BUTTON_STYLE: CSSProperties = {
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+};
 
 function displayNameOf(user: SessionUser): string {
   return user.nickName?.trim() || maskPhone(user.phone);
@@ -48,13 +67,22 @@ function PageLink({ routeName, label, onNavigate }: { routeName: string; label: 
 /** The user popover of spec §2: masked phone, group, level, balance, top-up and logout. */
 export function UserPopover({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate out; its form resets on close.
+  const [passwordMounted, setPasswordMounted] = useState(false);
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const tokens = useAppTokens();
   const name = displayNameOf(user);
   const level = user.level === 1 || user.level === 2 || user.level === 3 ? user.level : 3;
   const payRoute = routeByName('Pay');
+  const subjectRoute = routeByName(COMPANY_DETAIL_ROUTE_NAME);
   const close = () => setOpen(false);
+  const openPassword = () => {
+    close();
+    setPasswordMounted(true);
+    setPasswordOpen(true);
+  };
 
   const confirmLogout = () => {
     close();
@@ -110,10 +138,23 @@ export function UserPopover({ user }: { user: SessionUser }) {
           ))}
       </Row>
       <Divider className="tl-user-divider" />
-      {hasPermission(user, 'mainBodyInfo') && (
-        <PageLink routeName="CompanyDetail" label={t('layout.user.mainBodyInfo')} onNavigate={close} />
+      {subjectRoute && canSeeRoute(subjectRoute, user) && (
+        <PageLink
+          routeName={COMPANY_DETAIL_ROUTE_NAME}
+          label={user.isGroup === 1 ? t('layout.user.mainBodyInfo') : t('layout.header.bindSubject')}
+          onNavigate={close}
+        />
       )}
-      <PageLink routeName="ChangePassword" label={t('layout.user.changePassword')} onNavigate={close} />
+      <button
+        type="button"
+        className="tl-user-link"
+        style={ENTRY_BUTTON_STYLE}
+        onClick={openPassword}
+        data-testid="change-password-entry"
+      >
+        {t('layout.user.changePassword')}
+        <RightOutlined />
+      </button>
       <Button block icon={<LogoutOutlined />} className="tl-user-logout" onClick={confirmLogout}>
         {t('layout.user.logout')}
       </Button>
@@ -121,12 +162,26 @@ export function UserPopover({ user }: { user: SessionUser }) {
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" arrow={false} open={open} onOpenChange={setOpen}>
-      <button type="button" className="tl-user-trigger" data-testid="user-trigger">
-        {avatar(28)}
-        <span className="tl-user-trigger-name">{name}</span>
-        <DownOutlined className="tl-user-trigger-caret" />
-      </button>
-    </Popover>
+    <>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <button type="button" className="tl-user-trigger" data-testid="user-trigger">
+          {avatar(28)}
+          <span className="tl-user-trigger-name">{name}</span>
+          <DownOutlined className="tl-user-trigger-caret" />
+        </button>
+      </Popover>
+      {passwordMounted && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

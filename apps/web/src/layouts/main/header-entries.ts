@@ -23,7 +23,8 @@ export const HEADER_ENTRIES: readonly HeaderEntry[] = [
     label: t('layout.header.reportConfig'),
     icon: SettingOutlined,
     routeName: 'UpWaterMark',
-    visible: (user) => user.reportConfigPermission === 1,
+    // /watermark is the main account's (spec §6 and the server's findWatermark/addWatermark: level 1).
+    visible: (user) => user.reportConfigPermission === 1 && user.level === 1,
   },
   {
     key: 'all-reports',

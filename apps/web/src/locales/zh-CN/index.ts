@@ -1,8 +1,12 @@
+import { accounts } from './accounts';
 import { auth } from './auth';
+import { billing } from './billing';
 import { common } from './common';
+import { companies } from './companies';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
+import { reports } from './reports';
 import { routes } from './routes';
 
-export const zhCN = { common, routes, layout, auth, home, errors };
+export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports };

@@ -2,14 +2,15 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { LIMITS, passwordSchema, phoneSchema } from '@taxlens/shared';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/guards';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { applyServerErrors } from '../form-errors';
+import { landingPathFor } from '../landing';
 import { useLoginMutation } from '../queries';
 import { signedIn } from '../session-user';
+import { type LoginNavigationState, loginModeHref } from './login-mode';
 import { readRememberedPhone, rememberPhone } from './remembered-phone';
 
 interface LoginValues {
@@ -18,7 +19,7 @@ interface LoginValues {
   remember: boolean;
 }
 
-const FORM_FIELDS = new Set<string>(['phone', 'pwd']);
+const FORM_FIELDS = ['phone', 'pwd'];
 
 /** Phone + password sign-in (spec §5 rules); server field errors go back onto their fields. */
 export function LoginForm() {
@@ -28,6 +29,7 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const remembered = readRememberedPhone();
+  const handedOver = (useLocation().state as LoginNavigationState | null)?.phone;
 
   const submit = async (values: LoginValues) => {
     setServerError(null);
@@ -36,15 +38,10 @@ export function LoginForm() {
       const user = await login.mutateAsync({ phone, pwd: values.pwd });
       rememberPhone(values.remember ? phone : null);
       signedIn(user);
-      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      navigate(landingPathFor(user, searchParams.get('redirect')), { replace: true });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const fieldErrors = Object.entries(error.fields).filter(([name]) => FORM_FIELDS.has(name));
-      if (fieldErrors.length > 0) {
-        form.setFields(fieldErrors.map(([name, message]) => ({ name: name as keyof LoginValues, errors: [message] })));
-      } else {
-        setServerError(error.msg);
-      }
+      if (!applyServerErrors(form, error, FORM_FIELDS)) setServerError(error.msg);
     }
   };
 
@@ -54,7 +51,7 @@ export function LoginForm() {
       layout="vertical"
       size="large"
       requiredMark={false}
-      initialValues={{ phone: remembered ?? '', pwd: '', remember: remembered !== null }}
+      initialValues={{ phone: handedOver ?? remembered ?? '', pwd: '', remember: remembered !== null }}
       onFinish={submit}
       onValuesChange={() => serverError && setServerError(null)}
       data-testid="login-form"
@@ -81,9 +78,9 @@ export function LoginForm() {
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('auth.rememberPhone')}</Checkbox>
         </Form.Item>
-        <ComingSoon>
-          <span className="tl-login-muted-link">{t('auth.forgotPassword')}</span>
-        </ComingSoon>
+        <Link to={loginModeHref('reset', searchParams)} data-testid="forgot-password">
+          {t('auth.forgotPassword')}
+        </Link>
       </div>
       {serverError && (
         <Alert className="tl-login-error" type="error" showIcon title={serverError} data-testid="login-error" />

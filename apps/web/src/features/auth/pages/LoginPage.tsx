@@ -1,37 +1,110 @@
-import { Typography, theme } from 'antd';
+import { Skeleton, Typography, theme } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { ComingSoon } from '../../../components/ComingSoon';
 import { t } from '../../../locales';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import { LoginModeTabs } from '../components/LoginModeTabs';
+import { type LoginMode, loginModeHref, loginModeOf } from '../components/login-mode';
 import './login-page.css';
 
-/** /login: brand panel and the sign-in card. Code login and sign-up arrive in a later issue. */
+// The password form ships with the page; the SMS-code forms load when their mode is opened.
+const CodeLoginForm = lazy(() =>
+  import('../components/CodeLoginForm').then((module) => ({ default: module.CodeLoginForm })),
+);
+const RegisterForm = lazy(() =>
+  import('../components/RegisterForm').then((module) => ({ default: module.RegisterForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('../components/ResetPasswordForm').then((module) => ({ default: module.ResetPasswordForm })),
+);
+
+interface CardText {
+  title: string;
+  subtitle: string;
+}
+
+function cardText(mode: LoginMode): CardText {
+  switch (mode) {
+    case 'register':
+      return { title: t('accounts.register.title'), subtitle: t('accounts.register.subtitle') };
+    case 'reset':
+      return { title: t('accounts.reset.title'), subtitle: t('accounts.reset.subtitle') };
+    case 'code':
+      return { title: t('auth.formTitle'), subtitle: t('accounts.login.codeSubtitle') };
+    default:
+      return { title: t('auth.formTitle'), subtitle: t('auth.formSubtitle') };
+  }
+}
+
+/** The line under the form: sign up from sign-in, back to sign-in from sign-up and reset. */
+function CardFooter({ mode, params }: { mode: LoginMode; params: URLSearchParams }) {
+  if (mode === 'password' || mode === 'code') {
+    return (
+      <div className="tl-login-register">
+        <Typography.Text type="secondary">{t('auth.noAccount')}</Typography.Text>
+        <Link to={loginModeHref('register', params)} data-testid="go-register">
+          {t('auth.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="tl-login-register">
+      {mode === 'register' && <Typography.Text type="secondary">{t('accounts.login.haveAccount')}</Typography.Text>}
+      <Link to={loginModeHref('password', params)} data-testid="back-to-login">
+        {t('accounts.login.backToLogin')}
+      </Link>
+    </div>
+  );
+}
+
+/** /login: brand panel and the card for password or code sign-in, sign-up and password reset. */
 export function LoginPage() {
   const tokens = useAppTokens();
   const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = loginModeOf(params);
+  const text = cardText(mode);
+  const signingIn = mode === 'password' || mode === 'code';
+
   return (
     <div className="tl-login">
       <BrandPanel />
       <section className="tl-login-main">
-        <div className="tl-login-card" style={{ boxShadow: tokens.shadowCard, background: token.colorBgContainer }}>
+        <div
+          className="tl-login-card"
+          style={{ boxShadow: tokens.shadowCard, background: token.colorBgContainer }}
+          data-login-mode={mode}
+        >
           <div className="tl-login-card-logo">
             <BrandLogo size={36} />
           </div>
           <Typography.Title level={3} className="tl-login-title">
-            {t('auth.formTitle')}
+            {text.title}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('auth.formSubtitle')}</Typography.Text>
-          <LoginModeTabs />
-          <LoginForm />
-          <div className="tl-login-register">
-            <Typography.Text type="secondary">{t('auth.noAccount')}</Typography.Text>
-            <ComingSoon>
-              <span className="tl-login-muted-link">{t('auth.register')}</span>
-            </ComingSoon>
-          </div>
+          <Typography.Text type="secondary">{text.subtitle}</Typography.Text>
+          {signingIn ? (
+            <LoginModeTabs
+              value={mode === 'code' ? 'code' : 'password'}
+              onChange={(next) => navigate(loginModeHref(next, params), { replace: true })}
+            />
+          ) : (
+            <div className="tl-login-form-gap" />
+          )}
+          {mode === 'password' ? (
+            <LoginForm />
+          ) : (
+            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+              {mode === 'code' && <CodeLoginForm />}
+              {mode === 'register' && <RegisterForm />}
+              {mode === 'reset' && <ResetPasswordForm />}
+            </Suspense>
+          )}
+          <CardFooter mode={mode} params={params} />
         </div>
         <Typography.Text type="secondary" className="tl-login-agreement">
           {t('auth.agreement')}

@@ -1,0 +1,310 @@
+import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type ChildUser, formatDateTime, LEVEL_LABELS, type SessionUser } from '@taxlens/shared';
+import {
+  App,
+  Badge,
+  Button,
+  Dropdown,
+  Empty,
+  Input,
+  Result,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useAppTokens } from '../../../app/useAppTokens';
+import { t } from '../../../locales';
+import type { ChildFilters, ChildListQuery, ChildStatus } from '../api';
+import { exportChildren } from '../child-export';
+import { useChildListQuery, useDeleteChildMutation, useTeamsQuery, useUpdateChildMutation } from '../queries';
+import { ChildFormModal, type ChildFormTarget } from './ChildFormModal';
+import { PermissionDrawer } from './PermissionDrawer';
+import { ResetChildPasswordModal } from './ResetChildPasswordModal';
+
+const PAGE_SIZES = [10, 20, 50];
+
+function displayName(child: ChildUser): string {
+  return child.nickName ?? child.phone;
+}
+
+/** 子账号: search, filters, pages, export, and the actions on each sub-account. */
+export function ChildAccountsTab({ user }: { user: SessionUser }) {
+  const { message, modal } = App.useApp();
+  const tokens = useAppTokens();
+  const isMain = user.level === 1;
+  const [query, setQuery] = useState<ChildListQuery>({ page: 1, size: 10 });
+  const [keywordInput, setKeywordInput] = useState('');
+  const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
+  const [permissionsOf, setPermissionsOf] = useState<ChildUser | null>(null);
+  const [passwordOf, setPasswordOf] = useState<ChildUser | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useChildListQuery(query);
+  const teams = useTeamsQuery();
+  const updateChild = useUpdateChildMutation();
+  const deleteChild = useDeleteChildMutation();
+
+  const filters: ChildFilters = {
+    keyword: query.keyword,
+    level: query.level,
+    status: query.status,
+    teamId: query.teamId,
+  };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const setFilter = (next: Partial<ChildFilters>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
+
+  const confirmStatus = (child: ChildUser) => {
+    const disabling = child.status === 'active';
+    const status: ChildStatus = disabling ? 'disabled' : 'active';
+    modal.confirm({
+      title: disabling ? t('accounts.users.confirm.disableTitle') : t('accounts.users.confirm.enableTitle'),
+      content: disabling ? t('accounts.users.confirm.disableContent', { name: displayName(child) }) : undefined,
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: disabling },
+      // A refusal is shown by the HTTP client's toast; the dialog then closes.
+      onOk: () =>
+        updateChild
+          .mutateAsync({ userId: child.userId, status })
+          .then(() => message.success(disabling ? t('accounts.users.done.disabled') : t('accounts.users.done.enabled')))
+          .catch(() => undefined),
+    });
+  };
+
+  const confirmDelete = (child: ChildUser) => {
+    modal.confirm({
+      title: t('accounts.users.confirm.deleteTitle'),
+      content: t('accounts.users.confirm.deleteContent', { name: displayName(child) }),
+      okText: t('accounts.users.actions.delete'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        deleteChild
+          .mutateAsync(child.userId)
+          .then(() => {
+            message.success(t('accounts.users.done.deleted'));
+            // The last row of a page went away: show the page before it.
+            const rest = (list.data?.list.length ?? 1) - 1;
+            if (rest === 0 && query.page > 1) setQuery((current) => ({ ...current, page: current.page - 1 }));
+          })
+          .catch(() => undefined),
+    });
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const count = await exportChildren(filters);
+      if (count === 0) message.info(t('accounts.users.exportEmpty'));
+      else message.success(t('accounts.users.exported', { count }));
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumnsType<ChildUser> = [
+    {
+      title: t('accounts.users.columns.name'),
+      dataIndex: 'nickName',
+      width: 150,
+      ellipsis: true,
+      render: (_value, child) => child.nickName ?? '-',
+    },
+    { title: t('accounts.users.columns.phone'), dataIndex: 'phone', width: 140 },
+    {
+      title: t('accounts.users.columns.level'),
+      dataIndex: 'level',
+      width: 90,
+      render: (level: number) => (
+        <Tag color={tokens.levelColors[level === 2 ? 2 : 3]}>{LEVEL_LABELS[level === 2 ? 2 : 3]}</Tag>
+      ),
+    },
+    {
+      title: t('accounts.users.columns.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: ChildStatus) => (
+        <Badge
+          status={status === 'active' ? 'success' : 'default'}
+          text={status === 'active' ? t('accounts.users.status.active') : t('accounts.users.status.disabled')}
+        />
+      ),
+    },
+    {
+      title: t('accounts.users.columns.teams'),
+      dataIndex: 'teams',
+      render: (value: ChildUser['teams']) =>
+        value.length > 0 ? value.map((team) => <Tag key={team.teamId}>{team.name}</Tag>) : '-',
+    },
+    {
+      title: t('accounts.users.columns.createTime'),
+      dataIndex: 'createTime',
+      width: 180,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('accounts.users.columns.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_value, child) => (
+        <Space size={4} className="tl-row-actions">
+          <Button type="link" size="small" onClick={() => setFormTarget({ kind: 'edit', userId: child.userId })}>
+            {t('accounts.users.actions.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setPermissionsOf(child)}>
+            {t('accounts.users.actions.permissions')}
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'status',
+                  label:
+                    child.status === 'active'
+                      ? t('accounts.users.actions.disable')
+                      : t('accounts.users.actions.enable'),
+                },
+                { key: 'password', label: t('accounts.users.actions.resetPassword') },
+                { type: 'divider' },
+                { key: 'delete', label: t('accounts.users.actions.delete'), danger: true },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'status') confirmStatus(child);
+                else if (key === 'password') setPasswordOf(child);
+                else if (key === 'delete') confirmDelete(child);
+              },
+            }}
+          >
+            <Button type="link" size="small" data-testid={`child-more-${child.userId}`}>
+              {t('accounts.users.actions.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <div className="tl-toolbar">
+      <Space wrap size={[12, 12]}>
+        <Input.Search
+          allowClear
+          className="tl-toolbar-search"
+          placeholder={t('accounts.users.searchPlaceholder')}
+          value={keywordInput}
+          onChange={(event) => {
+            setKeywordInput(event.target.value);
+            if (event.target.value === '') setFilter({ keyword: undefined });
+          }}
+          onSearch={(value) => setFilter({ keyword: value.trim() || undefined })}
+          maxLength={30}
+          data-testid="child-search"
+        />
+        {isMain && (
+          <Select<2 | 3 | undefined>
+            className="tl-toolbar-select"
+            allowClear
+            placeholder={t('accounts.users.levelFilter')}
+            value={query.level}
+            onChange={(level) => setFilter({ level })}
+            options={[
+              { value: 2, label: LEVEL_LABELS[2] },
+              { value: 3, label: LEVEL_LABELS[3] },
+            ]}
+          />
+        )}
+        <Select<ChildStatus | undefined>
+          className="tl-toolbar-select"
+          allowClear
+          placeholder={t('accounts.users.statusFilter')}
+          value={query.status}
+          onChange={(status) => setFilter({ status })}
+          options={[
+            { value: 'active', label: t('accounts.users.status.active') },
+            { value: 'disabled', label: t('accounts.users.status.disabled') },
+          ]}
+        />
+        <Select<number | undefined>
+          className="tl-toolbar-select is-wide"
+          allowClear
+          placeholder={t('accounts.users.teamFilter')}
+          value={query.teamId}
+          onChange={(teamId) => setFilter({ teamId })}
+          loading={teams.isPending}
+          options={(teams.data ?? []).map((team) => ({ value: team.teamId, label: team.name }))}
+          notFoundContent={t('accounts.users.form.noTeams')}
+        />
+      </Space>
+      <Space>
+        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()} aria-label={t('accounts.users.refresh')} />
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport} data-testid="child-export">
+          {exporting ? t('accounts.users.exporting') : t('accounts.users.export')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setFormTarget({ kind: 'add' })}
+          data-testid="child-add"
+        >
+          {t('accounts.users.add')}
+        </Button>
+      </Space>
+    </div>
+  );
+
+  return (
+    <div data-testid="children-tab">
+      {toolbar}
+      {list.isError && !list.data ? (
+        <Result
+          status="error"
+          title={t('accounts.users.loadFailed')}
+          extra={<Button onClick={() => list.refetch()}>{t('accounts.users.retry')}</Button>}
+        />
+      ) : (
+        <Table<ChildUser>
+          rowKey="userId"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 960 }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filtered ? t('accounts.users.emptyFiltered') : t('accounts.users.empty')}
+              />
+            ),
+          }}
+          pagination={{
+            current: query.page,
+            pageSize: query.size,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('accounts.users.total', { total }),
+            onChange: (page, size) =>
+              setQuery((current) => ({ ...current, page: size === current.size ? page : 1, size })),
+          }}
+          data-testid="children-table"
+        />
+      )}
+      {formTarget && (
+        <ChildFormModal
+          editor={user}
+          target={formTarget}
+          onClose={() => setFormTarget(null)}
+          onDone={(added) => message.success(added ? t('accounts.users.done.added') : t('accounts.users.done.updated'))}
+        />
+      )}
+      <PermissionDrawer editor={user} child={permissionsOf} onClose={() => setPermissionsOf(null)} />
+      {passwordOf && <ResetChildPasswordModal child={passwordOf} onClose={() => setPasswordOf(null)} />}
+    </div>
+  );
+}

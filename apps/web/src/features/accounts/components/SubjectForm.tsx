@@ -1,0 +1,108 @@
+import { accountSubjectSchema, checkCreditCode, LIMITS } from '@taxlens/shared';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { zodRule } from '../../../lib/form-rules';
+import { isApiError } from '../../../lib/http';
+import { t } from '../../../locales';
+import { applyServerErrors } from '../../auth/form-errors';
+import type { AccountSubjectInput } from '../api';
+
+const FIELDS = ['name', 'creditCode', 'contactName', 'contactPhone'];
+const CREDIT_CODE_LENGTH = 18;
+
+/** The check digit is only a warning: early pilot codes fail it and are still legal. */
+const checkDigitWarning = {
+  warningOnly: true,
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && checkCreditCode(value) === 'checksum-mismatch') {
+      throw new Error(t('accounts.subject.checkDigitWarning'));
+    }
+  },
+};
+
+interface SubjectFormProps {
+  initialValues?: Partial<AccountSubjectInput>;
+  submitLabel: string;
+  pending: boolean;
+  /** Rejects with the server's ApiError to show it on the form. */
+  onSubmit: (values: AccountSubjectInput) => Promise<void>;
+  onCancel?: () => void;
+  testId: string;
+}
+
+/** Account subject: name, unified social credit code, contact and contact phone (shared schema). */
+export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onCancel, testId }: SubjectFormProps) {
+  const [form] = Form.useForm<AccountSubjectInput>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const shape = accountSubjectSchema.shape;
+
+  const submit = async (values: AccountSubjectInput) => {
+    setServerError(null);
+    try {
+      await onSubmit({
+        name: values.name.trim(),
+        creditCode: values.creditCode.trim().toUpperCase(),
+        contactName: values.contactName.trim(),
+        contactPhone: values.contactPhone.trim(),
+      });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (!applyServerErrors(form, error, FIELDS)) setServerError(error.msg);
+    }
+  };
+
+  return (
+    <Form<AccountSubjectInput>
+      form={form}
+      layout="vertical"
+      requiredMark
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={() => serverError && setServerError(null)}
+      data-testid={testId}
+      className="tl-subject-form"
+    >
+      <Form.Item name="name" label={t('accounts.subject.name')} rules={[zodRule(shape.name)]} required>
+        <Input placeholder={t('accounts.subject.namePlaceholder')} maxLength={60} showCount />
+      </Form.Item>
+      <Form.Item
+        name="creditCode"
+        label={t('accounts.subject.creditCode')}
+        rules={[zodRule(shape.creditCode), checkDigitWarning]}
+        normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
+        validateTrigger={['onBlur', 'onChange']}
+        required
+      >
+        <Input placeholder={t('accounts.subject.creditCodePlaceholder')} maxLength={CREDIT_CODE_LENGTH} />
+      </Form.Item>
+      <Form.Item
+        name="contactName"
+        label={t('accounts.subject.contactName')}
+        rules={[zodRule(shape.contactName)]}
+        required
+      >
+        <Input placeholder={t('accounts.subject.contactNamePlaceholder')} maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="contactPhone"
+        label={t('accounts.subject.contactPhone')}
+        rules={[zodRule(shape.contactPhone)]}
+        validateTrigger="onBlur"
+        required
+      >
+        <Input
+          placeholder={t('accounts.subject.contactPhonePlaceholder')}
+          maxLength={LIMITS.phoneLength}
+          inputMode="numeric"
+        />
+      </Form.Item>
+      {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={pending} data-testid={`${testId}-submit`}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{t('accounts.subject.cancel')}</Button>}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Client-side CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads Chinese as
+ * mojibake), CRLF line ends, RFC 4180 quoting, and cells that a spreadsheet would run as a
+ * formula (=, +, -, @ at the start) prefixed with an apostrophe.
+ */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+export const CSV_BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?[\d,]+(\.\d+)?$/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+}

@@ -1,0 +1,132 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, IMPORT_STATUS_LABELS, type ImportInfo } from '@taxlens/shared';
+import { Button, Card, Empty, Progress, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { t } from '../../../locales';
+import { importsApi } from '../api';
+import { formatBytes } from '../model/upload-machine';
+import { importHistoryOptions } from '../queries';
+
+const STATUS_COLORS: Record<ImportInfo['status'], string> = {
+  queued: 'default',
+  parsing: 'processing',
+  done: 'success',
+  rejected: 'error',
+  failed: 'error',
+};
+
+function contentOf(row: ImportInfo): string {
+  if (row.status !== 'done') return '-';
+  if (row.kind === 'invoice')
+    return t('companies.history.contentInvoices', { invoices: row.invoices, lines: row.lines });
+  return t('companies.history.contentPeriods', { count: row.periods.length });
+}
+
+/** 导入记录: every upload of the company, by staff or by the client through a link. */
+export function ImportHistoryTable({ firmId }: { firmId: number }) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const history = useQuery(importHistoryOptions(firmId, page, size));
+
+  const columns: TableProps<ImportInfo>['columns'] = [
+    {
+      title: t('companies.history.fileName'),
+      dataIndex: 'fileName',
+      ellipsis: { showTitle: false },
+      render: (value: string, row) => (
+        <Tooltip title={value}>
+          <span>
+            {value}
+            <Typography.Text type="secondary"> · {formatBytes(row.fileSize)}</Typography.Text>
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('companies.history.kind'),
+      dataIndex: 'kind',
+      width: 110,
+      render: (value: ImportInfo['kind']) => <Tag>{t(`companies.import.kinds.${value}`)}</Tag>,
+    },
+    {
+      title: t('companies.history.status'),
+      dataIndex: 'status',
+      width: 170,
+      render: (value: ImportInfo['status'], row) =>
+        value === 'parsing' ? (
+          <Progress percent={row.progress} size="small" status="active" />
+        ) : (
+          <Tooltip title={row.message}>
+            <Tag color={STATUS_COLORS[value]}>{IMPORT_STATUS_LABELS[value]}</Tag>
+          </Tooltip>
+        ),
+    },
+    { title: t('companies.history.content'), key: 'content', width: 200, render: (_value, row) => contentOf(row) },
+    {
+      title: t('companies.history.problems'),
+      dataIndex: 'problemCount',
+      width: 90,
+      render: (value: number) =>
+        value > 0 ? (
+          <Typography.Text type="danger">{t('companies.history.problemsValue', { count: value })}</Typography.Text>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: t('companies.history.creator'),
+      dataIndex: 'creator',
+      width: 110,
+      render: (value: string | null, row) =>
+        row.source === 'share' ? <Tag color="purple">{value ?? '-'}</Tag> : (value ?? '-'),
+    },
+    {
+      title: t('companies.history.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('companies.history.actions'),
+      key: 'actions',
+      width: 110,
+      render: (_value, row) =>
+        row.hasProblemReport ? (
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={() => void importsApi.problemReport(row.importId).catch(() => undefined)}
+          >
+            {t('companies.history.report')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card title={t('companies.history.title')} styles={{ body: { padding: 0 } }} data-testid="import-history">
+      <Table<ImportInfo>
+        rowKey="importId"
+        columns={columns}
+        dataSource={history.data?.list ?? []}
+        loading={history.isFetching && !history.data}
+        scroll={{ x: 1000 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companies.history.empty')} />,
+        }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: history.data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setSize(nextSize);
+          },
+        }}
+      />
+    </Card>
+  );
+}

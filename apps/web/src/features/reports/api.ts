@@ -1,0 +1,103 @@
+import type { DataOverview, Page, PoolReportType, ReportDetail, ReportItem, UserDetails } from '@taxlens/shared';
+import { http } from '../../lib/http';
+import type { AutoDeleteRequest } from './lib/auto-delete';
+
+/** Calls of the reports feature (spec §7 names; paths as the server registers them). */
+
+export interface FirmName {
+  firmId: number;
+  taxpayerName: string;
+  taxNo: string;
+}
+
+export interface CreateReportBody {
+  firmId: number;
+  reportType: PoolReportType;
+  periodStart: string;
+  periodEnd: string;
+  /** One per click: a retried request carries the same key and is charged once. */
+  requestKey: string;
+}
+
+export interface ReportListQuery {
+  page: number;
+  size: number;
+  reportType?: PoolReportType;
+  status?: ReportItem['status'];
+  keyword?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  unreadOnly?: boolean;
+}
+
+export interface ReportState {
+  beAnalyseList: { id: number; reportType: PoolReportType; taxpayerName: string; status: ReportItem['status'] }[];
+  successNum: number;
+  chineseTotalElements: number;
+  unreadNum: number;
+}
+
+export interface AnnotateBody {
+  id: number;
+  ruleId: string;
+  status: 'verified' | 'explained' | null;
+  note?: string | null;
+}
+
+export interface RuleSummary {
+  id: string;
+  title: string;
+  category: string;
+  reportTypes: string[];
+  dataNeeded: string[];
+  basis: string;
+}
+
+export interface WatermarkSettings {
+  watermark: string | null;
+  watermarkSwitch: 0 | 1;
+  watermarkObject: '0' | PoolReportType[];
+  hasImage?: boolean;
+}
+
+/** PDF printing takes several seconds the first time (Chromium renders the print view). */
+const PDF_TIMEOUT_MS = 3 * 60_000;
+/** Form calls show their own errors (field errors, 402, missing data). */
+const FORM_CALL = { silent: true } as const;
+
+export const reportsApi = {
+  firmNames: (signal?: AbortSignal) => http.get<FirmName[]>('/CsbFirmCertification/findFirmNameList', { signal }),
+  dataOverview: (firmId: number, signal?: AbortSignal) =>
+    http.get<DataOverview>('/CsbFirmCertification/dataOverview', { params: { firmId }, signal }),
+  userDetails: (signal?: AbortSignal) => http.get<UserDetails>('/userInfo/findUserDetails', { signal }),
+
+  create: (body: CreateReportBody) =>
+    http.post<{ reportId: number; replayed: boolean }>('/ReportPool/create', body, FORM_CALL),
+  list: (query: ReportListQuery, signal?: AbortSignal) =>
+    http.get<Page<ReportItem>>('/ReportPool/list', {
+      params: { ...query, unreadOnly: query.unreadOnly ? 'true' : undefined },
+      signal,
+    }),
+  detail: (id: number, signal?: AbortSignal) =>
+    http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal }),
+  /** The print view's data: with a print token (server Chromium, no session) or the signed-in session. */
+  printData: (id: number, printToken: string | null, signal?: AbortSignal) =>
+    printToken
+      ? http.get<ReportDetail>('/ReportPool/printData', { params: { id, printToken }, signal, silent: true })
+      : http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
+  remove: (id: number) => http.post<null>('/ReportPool/delete', { id }),
+  state: (signal?: AbortSignal) =>
+    http.get<ReportState>('/ReportPool/state', { signal, keepOnNavigation: true, silent: true }),
+  markRead: (ids?: number[]) =>
+    http.post<{ updated: number }>('/ReportPool/markRead', ids ? { ids } : {}, { keepOnNavigation: true }),
+  rules: (signal?: AbortSignal) => http.get<RuleSummary[]>('/ReportPool/rules', { signal, silent: true }),
+  annotate: (body: AnnotateBody) => http.post<null>('/ReportPool/annotate', body, FORM_CALL),
+
+  findWatermark: (signal?: AbortSignal) => http.get<WatermarkSettings>('/userInfo/findWatermark', { signal }),
+  addWatermark: (body: WatermarkSettings) => http.post<null>('/userInfo/addWatermark', body, FORM_CALL),
+  updateWatermarkSwitch: (watermarkSwitch: 0 | 1) =>
+    http.post<null>('/userInfo/updateWatermarkSwitch', { watermarkSwitch }),
+  updateReportDeleteTime: (body: AutoDeleteRequest) => http.post<null>('/userInfo/updateReportDeleteTime', body),
+};
+
+export const PDF_REQUEST_TIMEOUT_MS = PDF_TIMEOUT_MS;

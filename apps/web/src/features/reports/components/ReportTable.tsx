@@ -1,0 +1,170 @@
+import { formatDateTime, type ReportItem } from '@taxlens/shared';
+import { App, Badge, Button, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { overallLevelOf } from '../lib/report-sections';
+import { isUnread } from '../lib/report-state';
+import { canViewReport } from '../lib/report-views';
+import { reportPreviewPath } from '../notifications/notification-decision';
+import { useDeleteReport } from '../queries';
+import { LevelTag } from './LevelTag';
+import { PdfButton } from './PdfButton';
+import { RiskCounts } from './RiskCounts';
+import { StatusTag } from './StatusTag';
+
+interface ReportTableProps {
+  rows: ReportItem[];
+  loading: boolean;
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+  /** /all-history shows the kind and the unread mark. */
+  showKind: boolean;
+  emptyText: string;
+}
+
+function Actions({ report }: { report: ReportItem }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const remove = useDeleteReport();
+  return (
+    <Space size={4} wrap>
+      {report.status === 'done' && canViewReport(report.reportType) && (
+        <>
+          <Button type="link" size="small" onClick={() => navigate(reportPreviewPath(report.reportType, report.id))}>
+            {t('reports.history.open')}
+          </Button>
+          <PdfButton reportId={report.id} type="link" size="small" label={t('reports.history.pdf')} />
+        </>
+      )}
+      <Popconfirm
+        title={t('reports.history.deleteConfirm')}
+        description={t('reports.history.deleteHint')}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onConfirm={() =>
+          // A report still being generated answers 409 with its reason, shown by the HTTP client.
+          remove.mutateAsync(report.id).then(
+            () => void message.success(t('reports.history.deleted')),
+            () => undefined,
+          )
+        }
+      >
+        <Button type="link" size="small" danger data-testid={`delete-${report.id}`}>
+          {t('reports.history.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The history table of /ticket/history and /all-history. */
+export function ReportTable({ rows, loading, total, page, size, onPage, showKind, emptyText }: ReportTableProps) {
+  const columns: TableProps<ReportItem>['columns'] = [
+    {
+      key: 'company',
+      width: 200,
+      title: t('reports.history.columns.company'),
+      render: (_value, row) => (
+        <Space size={6} align="start">
+          {showKind && isUnread(row) && <Badge status="error" title={t('reports.history.unreadDot')} />}
+          <div>
+            <Typography.Text strong={isUnread(row)}>{row.taxpayerName}</Typography.Text>
+            <div className="tl-small">
+              <Typography.Text type="secondary">{row.taxNo}</Typography.Text>
+            </div>
+          </div>
+        </Space>
+      ),
+    },
+    ...(showKind
+      ? [
+          {
+            key: 'kind',
+            width: 120,
+            title: t('reports.history.columns.reportName'),
+            render: (_value: unknown, row: ReportItem) => row.reportName,
+          },
+        ]
+      : []),
+    {
+      key: 'period',
+      width: 150,
+      title: t('reports.history.columns.period'),
+      render: (_value, row) => `${row.periodStart} 至 ${row.periodEnd}`,
+    },
+    {
+      key: 'status',
+      width: 110,
+      title: t('reports.history.columns.status'),
+      render: (_value, row) => <StatusTag report={row} />,
+    },
+    {
+      key: 'level',
+      width: 110,
+      title: t('reports.history.columns.level'),
+      render: (_value, row) => {
+        const level = overallLevelOf(row.overallLevel);
+        if (row.status !== 'done' || !level) return '-';
+        return (
+          <div>
+            <LevelTag level={level} kind="overall" />
+            <div className="tl-small" title={t('reports.history.columns.counts')}>
+              <RiskCounts high={row.highCount} medium={row.mediumCount} low={row.lowCount} />
+            </div>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'created',
+      width: 160,
+      title: t('reports.history.columns.createTime'),
+      render: (_value, row) => (
+        <div>
+          <div>{formatDateTime(row.createTime)}</div>
+          <Typography.Text type="secondary" className="tl-small">
+            {row.creator ?? '-'}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'paid',
+      width: 110,
+      // Shown on wide screens; the charge is also in the billing flows.
+      responsive: ['xxl'],
+      title: t('reports.history.columns.paidWith'),
+      render: (_value, row) => row.paidWith ?? '-',
+    },
+    {
+      key: 'actions',
+      width: 190,
+      title: t('reports.history.columns.actions'),
+      fixed: 'right',
+      render: (_value, row) => <Actions report={row} />,
+    },
+  ];
+  return (
+    <Table<ReportItem>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 1000 }}
+      locale={{ emptyText }}
+      rowClassName={(row) => (isUnread(row) && showKind ? 'tl-row-unread' : '')}
+      onRow={(row) => ({ 'data-report-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('reports.history.total', { total: count }),
+        onChange: onPage,
+      }}
+    />
+  );
+}

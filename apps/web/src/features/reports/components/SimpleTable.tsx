@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A plain table for report sections, the same on screen and in the printed PDF (antd's Table
+ * adds scrolling and pagination markup that prints badly). Styled by report.css.
+ */
+export interface SimpleColumn<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+interface SimpleTableProps<T> {
+  columns: readonly SimpleColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string;
+  empty?: ReactNode;
+  testId?: string;
+  caption?: ReactNode;
+}
+
+export function SimpleTable<T>({ columns, rows, rowKey, empty, testId, caption }: SimpleTableProps<T>) {
+  return (
+    <table className="tl-rtable" data-testid={testId}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} style={{ textAlign: column.align ?? 'left', width: column.width }}>
+              {column.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="tl-rtable-empty">
+              {empty ?? '-'}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                  {column.render(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { costPreview } from './cost';
+
+const details = (over: { balance?: number | null; count?: number; invoicePrice?: number }) => ({
+  balance: over.balance === undefined ? 100_000 : over.balance,
+  invoicePrice: over.invoicePrice ?? 29_900,
+  numberList: [
+    { type: 1, count: over.count ?? 0 },
+    { type: 2, count: 5 },
+  ],
+});
+
+describe('cost preview (charged as the server does: a credit first, else the price from the balance)', () => {
+  it('uses a credit of the report’s type when there is one', () => {
+    expect(costPreview(details({ count: 20 }), 'INVOICE')).toEqual({
+      payWith: 'credit',
+      credits: 20,
+      priceFen: 29_900,
+      balanceFen: 100_000,
+    });
+  });
+
+  it('else the price from the balance, or 余额不足 when it is short', () => {
+    expect(costPreview(details({ count: 0 }), 'INVOICE').payWith).toBe('balance');
+    expect(costPreview(details({ count: 0, balance: 29_899 }), 'INVOICE').payWith).toBe('insufficient');
+    expect(costPreview(details({ count: 0, balance: 29_900 }), 'INVOICE').payWith).toBe('balance');
+  });
+
+  it('cannot tell without the right to see the balance; a free report needs nothing', () => {
+    expect(costPreview(details({ count: 0, balance: null }), 'INVOICE').payWith).toBe('unknown');
+    expect(costPreview(details({ count: 0, balance: 0, invoicePrice: 0 }), 'INVOICE').payWith).toBe('balance');
+  });
+});

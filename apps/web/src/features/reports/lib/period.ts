@@ -1,0 +1,65 @@
+/** Months as 'YYYY-MM' (the API's report periods), reckoned as plain calendar arithmetic. */
+
+export interface MonthRange {
+  start: string;
+  end: string;
+}
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isMonth(text: string | null | undefined): text is string {
+  return typeof text === 'string' && MONTH_PATTERN.test(text);
+}
+
+export function monthIndex(month: string): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+export function monthFromIndex(index: number): string {
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export function addMonths(month: string, delta: number): string {
+  return monthFromIndex(monthIndex(month) + delta);
+}
+
+/** Months in the range, both ends included (0 when the start is after the end). */
+export function monthCount(range: MonthRange): number {
+  return Math.max(0, monthIndex(range.end) - monthIndex(range.start) + 1);
+}
+
+/**
+ * The period offered first on /ticket: the last `length` months that have data, i.e. ending at
+ * the last month with invoices and starting no earlier than the first one. Null without data.
+ */
+export function defaultPeriod(
+  firstMonth: string | null | undefined,
+  lastMonth: string | null | undefined,
+  length = 12,
+): MonthRange | null {
+  if (!isMonth(firstMonth) || !isMonth(lastMonth)) return null;
+  const start = addMonths(lastMonth, -(length - 1));
+  return { start: monthIndex(start) < monthIndex(firstMonth) ? firstMonth : start, end: lastMonth };
+}
+
+/** Which months of the range have invoices and which do not, given the months that have any. */
+export function coverage(range: MonthRange, monthsWithData: readonly string[]): { covered: number; missing: string[] } {
+  const present = new Set(monthsWithData);
+  const missing: string[] = [];
+  let covered = 0;
+  for (let index = monthIndex(range.start); index <= monthIndex(range.end); index++) {
+    const month = monthFromIndex(index);
+    if (present.has(month)) covered++;
+    else missing.push(month);
+  }
+  return { covered, missing };
+}
+
+/** '2025-01' → '2025年01月'; a range → '2025年01月 至 2025年12月'. */
+export function monthLabel(month: string): string {
+  return isMonth(month) ? `${month.slice(0, 4)}年${month.slice(5, 7)}月` : month;
+}
+
+export function periodLabel(start: string, end: string): string {
+  return start === end ? monthLabel(start) : `${monthLabel(start)} 至 ${monthLabel(end)}`;
+}

@@ -1,0 +1,173 @@
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { POOL_REPORT_TYPES, type PoolReportType, REPORT_STATUS_LABELS, reportKindByReportType } from '@taxlens/shared';
+import { App, Button, Card, DatePicker, Input, Segmented, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../../locales';
+import { useSessionUser } from '../../auth/queries';
+import type { ReportListQuery } from '../api';
+import { AutoDeleteDialog } from '../components/AutoDeleteDialog';
+import { ReportTable } from '../components/ReportTable';
+import { type ReportStatus, unreadFirst } from '../lib/report-state';
+import { useMarkRead, useReportList, useReportState } from '../queries';
+import { PAGE_TITLE_STYLE } from './page-style';
+import './report-pages.css';
+
+interface Filters {
+  keyword: string;
+  dates: [Dayjs, Dayjs] | null;
+  status: ReportStatus | undefined;
+  reportType: PoolReportType | undefined;
+  unreadOnly: boolean;
+}
+
+const EMPTY_FILTERS: Filters = {
+  keyword: '',
+  dates: null,
+  status: undefined,
+  reportType: undefined,
+  unreadOnly: false,
+};
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+function HistoryPage({ scope }: { scope: 'INVOICE' | 'all' }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [autoDeleteOpen, setAutoDeleteOpen] = useState(false);
+  const all = scope === 'all';
+  const state = useReportState();
+  const markRead = useMarkRead();
+
+  const query: ReportListQuery = useMemo(
+    () => ({
+      ...paging,
+      reportType: all ? filters.reportType : 'INVOICE',
+      status: filters.status,
+      keyword: filters.keyword.trim() || undefined,
+      dateFrom: filters.dates?.[0].format(DATE_FORMAT),
+      dateTo: filters.dates?.[1].format(DATE_FORMAT),
+      unreadOnly: all && filters.unreadOnly ? true : undefined,
+    }),
+    [paging, filters, all],
+  );
+  const list = useReportList(query);
+  // Unread first within the page (the server orders newest first).
+  const rows = useMemo(() => (all ? unreadFirst(list.data?.list ?? []) : (list.data?.list ?? [])), [all, list.data]);
+  const unread = state.data?.unreadNum ?? 0;
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
+
+  const change = (patch: Partial<Filters>) => {
+    setFilters((previous) => ({ ...previous, ...patch }));
+    setPaging((previous) => ({ ...previous, page: 1 }));
+  };
+
+  return (
+    <div className="tl-rpage" data-testid={all ? 'all-history' : 'ticket-history'}>
+      <div className="tl-rpage-head">
+        <Typography.Title level={3} style={PAGE_TITLE_STYLE}>
+          {all ? t('reports.history.allTitle') : t('reports.history.ticketTitle')}
+        </Typography.Title>
+        <Space wrap>
+          {all && (
+            <Button
+              disabled={unread === 0}
+              loading={markRead.isPending}
+              onClick={() =>
+                markRead.mutate(undefined, {
+                  onSuccess: () => void message.success(t('reports.history.markedAllRead')),
+                })
+              }
+              data-testid="mark-all-read"
+            >
+              {t('reports.history.markAllRead')}
+            </Button>
+          )}
+          {user?.level === 1 && (
+            <Button icon={<SettingOutlined />} onClick={() => setAutoDeleteOpen(true)} data-testid="auto-delete-open">
+              {t('reports.history.autoDelete')}
+            </Button>
+          )}
+          {!all && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/ticket')}>
+              {t('reports.history.newReport')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Card>
+        <div className="tl-filters">
+          {all && (
+            <Segmented
+              value={filters.unreadOnly ? 'unread' : 'all'}
+              onChange={(value) => change({ unreadOnly: value === 'unread' })}
+              options={[
+                { value: 'all', label: t('reports.history.all') },
+                { value: 'unread', label: t('reports.history.unreadCount', { count: unread }) },
+              ]}
+              data-testid="read-filter"
+            />
+          )}
+          <Input.Search
+            allowClear
+            placeholder={t('reports.history.keyword')}
+            onSearch={(value) => change({ keyword: value })}
+            data-testid="history-keyword"
+          />
+          <DatePicker.RangePicker
+            value={filters.dates}
+            onChange={(dates) => change({ dates: dates?.[0] && dates[1] ? [dates[0], dates[1]] : null })}
+            placeholder={[t('reports.history.dateRange'), t('reports.history.dateRange')]}
+          />
+          <Select
+            allowClear
+            placeholder={t('reports.history.allStatus')}
+            style={{ width: 130 }}
+            value={filters.status}
+            onChange={(status) => change({ status })}
+            options={Object.entries(REPORT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+          {all && (
+            <Select
+              allowClear
+              placeholder={t('reports.history.allTypes')}
+              style={{ width: 200 }}
+              value={filters.reportType}
+              onChange={(reportType) => change({ reportType })}
+              options={POOL_REPORT_TYPES.map((type) => ({
+                value: type,
+                label: reportKindByReportType(type)?.name ?? type,
+              }))}
+            />
+          )}
+        </div>
+      </Card>
+      <Card>
+        <ReportTable
+          rows={rows}
+          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          total={list.data?.total ?? 0}
+          page={paging.page}
+          size={paging.size}
+          onPage={(page, size) => setPaging({ page, size })}
+          showKind={all}
+          emptyText={filtered ? t('reports.history.emptyFiltered') : t('reports.history.empty')}
+        />
+      </Card>
+      {user?.level === 1 && <AutoDeleteDialog open={autoDeleteOpen} onClose={() => setAutoDeleteOpen(false)} />}
+    </div>
+  );
+}
+
+/** /ticket/history: the invoice penetration reports. */
+export function InvoiceHistoryPage() {
+  return <HistoryPage scope="INVOICE" />;
+}
+
+/** /all-history 全部报告 (route allReport): every kind, unread first, with mark-all-read. */
+export function AllHistoryPage() {
+  return <HistoryPage scope="all" />;
+}

@@ -1,0 +1,139 @@
+import '../../../app/fonts';
+import { formatDate, type ReportDetail } from '@taxlens/shared';
+import { Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/http';
+import { t } from '../../../locales';
+import { RenderTracker, RenderTrackerContext } from '../charts/render-tracker';
+import { ReportWatermark } from '../components/ReportWatermark';
+import { useReportCssVars } from '../components/useReportCssVars';
+import { usePrintData } from '../queries';
+import { asInvoiceReport, asSources, type InvoiceReportView } from '../report-view.types';
+import { CounterpartiesSection } from '../sections/CounterpartiesSection';
+import { PrintFindings } from '../sections/FindingsSection';
+import { GoodsSection } from '../sections/GoodsSection';
+import { OverviewSection } from '../sections/OverviewSection';
+import { REPORT_SECTIONS, type ReportSectionId, sectionHeading } from '../sections/report-outline';
+import { SourcesSection } from '../sections/SourcesSection';
+import { PrintContents, PrintCover } from './PrintCover';
+import { markPrintError, markPrintReady, whenPrintReady } from './print-readiness';
+import '../components/report.css';
+import './print.css';
+
+function PrintSection({
+  id,
+  detail,
+  report,
+}: {
+  id: ReportSectionId;
+  detail: ReportDetail;
+  report: InvoiceReportView;
+}) {
+  switch (id) {
+    case 'overview':
+      return <OverviewSection overview={report.overview} mode="print" />;
+    case 'counterparties':
+      return <CounterpartiesSection report={report} />;
+    case 'goods':
+      return <GoodsSection report={report} />;
+    case 'findings':
+      return (
+        <PrintFindings
+          findings={report.findings}
+          annotations={detail.annotations}
+          reportId={detail.id}
+          sources={asSources(detail.sources)}
+        />
+      );
+    case 'sources':
+      return <SourcesSection sources={asSources(detail.sources)} />;
+  }
+}
+
+function PrintDocument({ detail, report }: { detail: ReportDetail; report: InvoiceReportView }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [tracker] = useState(() => new RenderTracker());
+  const cssVars = useReportCssVars();
+  const watermark = detail.watermark?.text;
+
+  useEffect(() => {
+    document.title = t('reports.print.pageTitle', { name: detail.reportName, company: detail.taxpayerName });
+  }, [detail.reportName, detail.taxpayerName]);
+
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    let cancelled = false;
+    void whenPrintReady(node, tracker).then(() => {
+      if (!cancelled) markPrintReady();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tracker]);
+
+  return (
+    <RenderTrackerContext.Provider value={tracker}>
+      <div ref={root} className="tl-print tl-report" style={cssVars} data-testid="print-report">
+        {watermark && <ReportWatermark text={watermark} mode="print" />}
+        <PrintCover detail={detail} report={report} />
+        <PrintContents report={report} />
+        {REPORT_SECTIONS.map((section, index) => (
+          <section key={section.id} className="tl-print-section" id={`print-${section.id}`}>
+            <h2 className="tl-section-title">{sectionHeading(index, section.title)}</h2>
+            <PrintSection id={section.id} detail={detail} report={report} />
+          </section>
+        ))}
+        <p className="tl-print-disclaimer tl-muted tl-small">
+          {t('reports.print.disclaimer')} {formatDate(detail.finishTime ?? detail.createTime)}
+        </p>
+      </div>
+    </RenderTrackerContext.Provider>
+  );
+}
+
+/**
+ * /print/report/:id?printToken= (blank layout, public): the report laid out for A4, printed to PDF
+ * by the server's Chromium, which reads the data with its short-lived print token (no session).
+ * Opened by a signed-in user without a token, it shows the same page from the session.
+ */
+export function PrintReportPage() {
+  const { id: rawId } = useParams();
+  const [params] = useSearchParams();
+  const id = Number(rawId);
+  const printToken = params.get('printToken');
+  const query = usePrintData(Number.isSafeInteger(id) ? id : 0, printToken);
+  const report = useMemo(() => asInvoiceReport(query.data?.result), [query.data?.result]);
+
+  const failure =
+    !Number.isSafeInteger(id) || id <= 0
+      ? t('reports.preview.notFound')
+      : query.isError
+        ? isApiError(query.error)
+          ? query.error.msg
+          : t('reports.common.loadFailed')
+        : query.data && !report
+          ? t('reports.preview.unsupported')
+          : null;
+
+  useEffect(() => {
+    if (failure) markPrintError(failure);
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <div className="tl-print-message" data-testid="print-error">
+        {t('reports.print.loadFailed', { reason: failure })}
+      </div>
+    );
+  }
+  if (!query.data || !report) {
+    return (
+      <div className="tl-print-message">
+        <Spin />
+      </div>
+    );
+  }
+  return <PrintDocument detail={query.data} report={report} />;
+}

@@ -1,0 +1,119 @@
+import { Empty, Segmented } from 'antd';
+import { useMemo, useState } from 'react';
+import { t } from '../../../locales';
+import { findingLevelLabel } from '../components/LevelTag';
+import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
+import {
+  annotationsByRule,
+  countByLevel,
+  type FindingFilter,
+  filterFindings,
+  isRisk,
+  sortFindings,
+} from '../lib/report-sections';
+import type { Finding, ReportSource } from '../report-view.types';
+import type { Annotation } from './AnnotationControl';
+import { FindingCard } from './FindingCard';
+
+interface FindingsSectionProps {
+  findings: readonly Finding[];
+  annotations: readonly Annotation[];
+  reportId: number;
+  sources: readonly ReportSource[];
+}
+
+/** 风险发现 on screen: every finding, filterable by level, each with its annotation control. */
+export function FindingsSection({ findings, annotations, reportId, sources }: FindingsSectionProps) {
+  const counts = useMemo(() => countByLevel(findings), [findings]);
+  const riskCount = counts.high + counts.medium + counts.low;
+  const [filter, setFilter] = useState<FindingFilter>(riskCount > 0 ? 'risk' : 'all');
+  const byRule = useMemo(() => annotationsByRule(annotations), [annotations]);
+  const shown = useMemo(() => filterFindings(findings, filter), [findings, filter]);
+
+  const options = [
+    { value: 'risk', label: `${t('reports.findings.filterRisk')} ${riskCount}` },
+    { value: 'all', label: `${t('reports.findings.filterAll')} ${findings.length}` },
+    ...(['high', 'medium', 'low', 'insufficient', 'none'] as const)
+      .filter((level) => counts[level] > 0)
+      .map((level) => ({ value: level, label: `${findingLevelLabel(level)} ${counts[level]}` })),
+  ];
+
+  return (
+    <div className="tl-findings" data-testid="findings">
+      <Segmented
+        className="tl-findings-filter"
+        value={filter}
+        onChange={(value) => setFilter(value as FindingFilter)}
+        options={options}
+      />
+      {shown.length === 0 ? (
+        <Empty description={t('reports.findings.empty')} />
+      ) : (
+        shown.map((finding) => (
+          <FindingCard
+            key={finding.ruleId}
+            finding={finding}
+            annotation={byRule.get(finding.ruleId)}
+            reportId={reportId}
+            sources={sources}
+            mode="screen"
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+interface ClearRow {
+  finding: Finding;
+  annotation: Annotation | undefined;
+}
+
+const CLEAR_COLUMNS: readonly SimpleColumn<ClearRow>[] = [
+  { key: 'title', title: t('reports.findings.ruleColumn'), width: '26%', render: (row) => <b>{row.finding.title}</b> },
+  { key: 'summary', title: t('reports.findings.resultColumn'), render: (row) => row.finding.summary },
+  {
+    key: 'annotation',
+    title: t('reports.annotation.title'),
+    width: '22%',
+    render: (row) =>
+      row.annotation
+        ? `${t(`reports.annotation.${row.annotation.status}`)}${row.annotation.note ? `：${row.annotation.note}` : ''}`
+        : '-',
+  },
+];
+
+/** 风险发现 for print: risks and 数据不足 as full cards, the clear rules as a compact appendix table. */
+export function PrintFindings({ findings, annotations, reportId, sources }: FindingsSectionProps) {
+  const byRule = annotationsByRule(annotations);
+  const sorted = sortFindings(findings);
+  const detailed = sorted.filter(
+    (finding) => isRisk(finding) || finding.level === 'insufficient' || byRule.has(finding.ruleId),
+  );
+  const clear = sorted.filter((finding) => !detailed.includes(finding));
+  return (
+    <div className="tl-findings is-print">
+      {detailed.map((finding, index) => (
+        <FindingCard
+          key={finding.ruleId}
+          finding={finding}
+          annotation={byRule.get(finding.ruleId)}
+          reportId={reportId}
+          sources={sources}
+          mode="print"
+          number={`${index + 1}.`}
+        />
+      ))}
+      {clear.length > 0 && (
+        <div className="tl-block tl-print-appendix">
+          <div className="tl-block-title">{t('reports.print.appendix')}</div>
+          <SimpleTable
+            columns={CLEAR_COLUMNS}
+            rows={clear.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }))}
+            rowKey={(row) => row.finding.ruleId}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
