@@ -198,7 +198,6 @@ export const companies: LocaleSection<typeof source> = {
     problems: 'Problems',
     problemsValue: '{count}',
     creator: 'By',
-    createTime: 'Uploaded',
     actions: 'Actions',
     report: 'Error report',
     empty: 'No imports yet',

@@ -196,7 +196,6 @@ export const companies = {
     problems: '问题',
     problemsValue: '{count} 处',
     creator: '上传人',
-    createTime: '上传时间',
     actions: '操作',
     report: '错误报告',
     empty: '暂无导入记录',

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Company, companyFieldsSchema, ERRORS, type SessionUser, taxNoSchema } from '@taxlens/shared';
-import { Alert, App, Col, Divider, Form, type FormRule, Input, Modal, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
@@ -15,58 +15,17 @@ import {
   TAXPAYER_TYPE_OPTIONS,
 } from '../catalogs';
 import { canAssign, useAssigneeOptions } from '../hooks/useAssigneeOptions';
+import { useBindingCheck } from '../hooks/useBindingCheck';
 import {
   type CompanyFormValues,
+  fieldRule,
   formFieldOf,
   fromCompany,
   hasChecksumWarning,
-  invoiceLimitFen,
+  invoiceLimitRule,
   toCompanyBody,
 } from '../model/company-form';
 import { companyKeys } from '../queries';
-
-interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
-}
-
-/** A shared-schema rule for a field that may be left empty. */
-function fieldRule(schema: SafeParser): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return;
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
-    },
-  };
-}
-
-const invoiceLimitRule: FormRule = {
-  validator: async (_rule, value: string | undefined) => {
-    const fen = invoiceLimitFen(value);
-    if (fen === null) return;
-    if (Number.isNaN(fen)) throw new Error(t('companies.form.invoiceLimitInvalid'));
-    const result = companyFieldsSchema.shape.invoiceLimitFen.safeParse(fen);
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
-  },
-};
-
-/** Asks the server, once the typed number is well formed, whether the group already has it. */
-function useBindingCheck(taxNo: string | undefined, ownFirmId: number | null) {
-  const [settled, setSettled] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(taxNo?.trim().toUpperCase() ?? ''), 400);
-    return () => clearTimeout(timer);
-  }, [taxNo]);
-  const valid = settled !== '' && taxNoSchema.safeParse(settled).success;
-  const { data } = useQuery({
-    queryKey: companyKeys.binding(settled),
-    queryFn: ({ signal }) => companiesApi.bindingState(settled, signal),
-    enabled: valid,
-    staleTime: 0,
-    retry: false,
-  });
-  return valid && data?.bound && data.firmId !== ownFirmId ? data : null;
-}
 
 interface CompanyFormModalProps {
   open: boolean;

@@ -33,26 +33,25 @@ export function ImportHistoryTable({ firmId }: { firmId: number }) {
     {
       title: t('companies.history.fileName'),
       dataIndex: 'fileName',
-      ellipsis: { showTitle: false },
       render: (value: string, row) => (
-        <Tooltip title={value}>
-          <span>
-            {value}
-            <Typography.Text type="secondary"> · {formatBytes(row.fileSize)}</Typography.Text>
-          </span>
-        </Tooltip>
+        <div className="tl-co-name-block">
+          <Typography.Text ellipsis={{ tooltip: value }}>{value}</Typography.Text>
+          <Typography.Text type="secondary" className="tl-co-stat-foot">
+            {formatBytes(row.fileSize)} · {formatDateTime(row.createTime)}
+          </Typography.Text>
+        </div>
       ),
     },
     {
       title: t('companies.history.kind'),
       dataIndex: 'kind',
-      width: 110,
+      width: 104,
       render: (value: ImportInfo['kind']) => <Tag>{t(`companies.import.kinds.${value}`)}</Tag>,
     },
     {
       title: t('companies.history.status'),
       dataIndex: 'status',
-      width: 170,
+      width: 150,
       render: (value: ImportInfo['status'], row) =>
         value === 'parsing' ? (
           <Progress percent={row.progress} size="small" status="active" />
@@ -62,7 +61,7 @@ export function ImportHistoryTable({ firmId }: { firmId: number }) {
           </Tooltip>
         ),
     },
-    { title: t('companies.history.content'), key: 'content', width: 200, render: (_value, row) => contentOf(row) },
+    { title: t('companies.history.content'), key: 'content', width: 190, render: (_value, row) => contentOf(row) },
     {
       title: t('companies.history.problems'),
       dataIndex: 'problemCount',
@@ -80,12 +79,6 @@ export function ImportHistoryTable({ firmId }: { firmId: number }) {
       width: 110,
       render: (value: string | null, row) =>
         row.source === 'share' ? <Tag color="purple">{value ?? '-'}</Tag> : (value ?? '-'),
-    },
-    {
-      title: t('companies.history.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      render: (value: string) => formatDateTime(value),
     },
     {
       title: t('companies.history.actions'),
@@ -112,7 +105,7 @@ export function ImportHistoryTable({ firmId }: { firmId: number }) {
         columns={columns}
         dataSource={history.data?.list ?? []}
         loading={history.isFetching && !history.data}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 900 }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companies.history.empty')} />,
         }}

@@ -63,6 +63,8 @@ describe('decideNotification', () => {
       lowRiskAllNum: 9,
     });
     expect(comprehensive?.stats.map((stat) => stat.value)).toEqual([7, 8, 9]);
+    // Kinds without a view in this client yet open 全部报告.
+    expect(tax?.target?.path).toBe('/all-history');
     const panoramic = decideNotification({ msgType: 'PANORAMIC', reportId: 7, jyycListNum: 1, sfycListNum: 2 });
     expect(panoramic?.stats.map((stat) => stat.label)).toEqual(['经营异常', '司法异常']);
     expect(panoramic?.target?.permission).toBe('qjbg');

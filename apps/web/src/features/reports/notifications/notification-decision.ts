@@ -6,6 +6,7 @@ import {
   reportKindByReportType,
 } from '@taxlens/shared';
 import { t } from '../../../locales';
+import { canViewReport } from '../lib/report-views';
 
 /**
  * What the notification pop-up of spec §4 shows for one socket message, as a pure decision:
@@ -138,7 +139,11 @@ export function decideNotification(message: SocketMessage): NotificationView | n
       items: [],
       target:
         reportId > 0
-          ? { path: failed ? '/all-history' : reportPreviewPath(reportType, reportId), permission: kind?.permission }
+          ? {
+              // A kind this client cannot show yet opens the list where it is.
+              path: failed || !canViewReport(reportType) ? '/all-history' : reportPreviewPath(reportType, reportId),
+              permission: kind?.permission,
+            }
           : null,
     };
   }

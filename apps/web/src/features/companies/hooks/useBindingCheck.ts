@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { taxNoSchema } from '@taxlens/shared';
+import { useEffect, useState } from 'react';
+import { companiesApi } from '../api';
+import { companyKeys } from '../queries';
+
+/** Asks the server, once the typed number is well formed, whether the group already has it. */
+export function useBindingCheck(taxNo: string | undefined, ownFirmId: number | null) {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(taxNo?.trim().toUpperCase() ?? ''), 400);
+    return () => clearTimeout(timer);
+  }, [taxNo]);
+  const valid = settled !== '' && taxNoSchema.safeParse(settled).success;
+  const { data } = useQuery({
+    queryKey: companyKeys.binding(settled),
+    queryFn: ({ signal }) => companiesApi.bindingState(settled, signal),
+    enabled: valid,
+    staleTime: 0,
+    retry: false,
+  });
+  return valid && data?.bound && data.firmId !== ownFirmId ? data : null;
+}
