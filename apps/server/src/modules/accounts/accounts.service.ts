@@ -57,7 +57,8 @@ export async function addChild(
     ...inherited.map((permission) => ({ type: 0 as const, permission })),
   ]);
   assertGrantable(actor, denied);
-  const teamIds = input.teamIds ?? (actor.level === 2 ? await teamIdsOf(db, actor.userId) : []);
+  // A supervisor's staff always join its teams, or the supervisor could not manage them afterwards.
+  const teamIds = input.teamIds?.length ? input.teamIds : actor.level === 2 ? await teamIdsOf(db, actor.userId) : [];
   await checkTeams(db, actor, teamIds);
   if (await phoneInUse(db, input.phone)) throw new AppError('PHONE_TAKEN', '该手机号已被使用');
   const passwordHash = await hashPassword(input.pwd);

@@ -54,8 +54,13 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      // The print view sets this flag once its data, fonts and charts are drawn.
-      await page.waitForFunction('window.__PRINT_READY__ === true', null, { timeout: 60_000 });
+      // The print view sets __PRINT_READY__ once its data, fonts and charts are drawn, or
+      // __PRINT_ERROR__ with the reason when it cannot draw the report: then give up at once.
+      await page.waitForFunction('window.__PRINT_READY__ === true || Boolean(window.__PRINT_ERROR__)', null, {
+        timeout: 60_000,
+      });
+      const printError = await page.evaluate('window.__PRINT_ERROR__ ?? null');
+      if (printError) throw new AppError('CONFLICT', `该报告暂不支持导出PDF：${String(printError)}`);
       return await page.pdf({
         format: 'A4',
         printBackground: true,

@@ -8,7 +8,7 @@ import {
 } from '@taxlens/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { type TestContext, createTestContext, multipartBody } from '../../../test/helpers.js';
+import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let main: string;
@@ -17,15 +17,26 @@ const base = '/api/ReportPool';
 
 async function upload(kind: string, filename: string, content: Buffer) {
   const body = multipartBody({ firmId: String(firmId), kind }, { filename, content });
-  const raw = await ctx.app.inject({ method: 'POST', url: '/api/CsbFirmCertification/fileUpload', headers: { token: main, ...body.headers }, payload: body.payload });
+  const raw = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/CsbFirmCertification/fileUpload',
+    headers: { token: main, ...body.headers },
+    payload: body.payload,
+  });
   return raw.json().data;
 }
 
 async function generate(reportType: string) {
-  const created = await ctx.call('POST', `${base}/create`, { token: main, body: { firmId, reportType, periodStart: '2024-01', periodEnd: '2025-12' } });
+  const created = await ctx.call('POST', `${base}/create`, {
+    token: main,
+    body: { firmId, reportType, periodStart: '2024-01', periodEnd: '2025-12' },
+  });
   expect(created.code, created.msg).toBe(0);
   for (let i = 0; i < 150; i++) {
-    const detail = await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(created.data.reportId) } });
+    const detail = await ctx.call('GET', `${base}/detail`, {
+      token: main,
+      query: { id: String(created.data.reportId) },
+    });
     if (detail.data.status === 'done' || detail.data.status === 'failed') return detail.data;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -37,7 +48,13 @@ beforeAll(async () => {
   main = await ctx.login('13800000001');
   const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
     token: main,
-    body: { taxpayerName: '测试税务体检有限公司', taxNo: '91440305MA5TL00030', industryCode: 'I', taxpayerType: 'general', accountingStandard: 'enterprise' },
+    body: {
+      taxpayerName: '测试税务体检有限公司',
+      taxNo: '91440305MA5TL00030',
+      industryCode: 'I',
+      taxpayerType: 'general',
+      accountingStandard: 'enterprise',
+    },
   });
   firmId = bound.data.firmId;
 });
@@ -45,17 +62,41 @@ afterAll(() => ctx.close());
 
 describe('tax and comprehensive reports', () => {
   it('refuses a company without statements or returns before charging', async () => {
-    const answer = await ctx.call('POST', `${base}/create`, { token: main, body: { firmId, reportType: 'TAX', periodStart: '2024-01', periodEnd: '2025-12' } });
+    const answer = await ctx.call('POST', `${base}/create`, {
+      token: main,
+      body: { firmId, reportType: 'TAX', periodStart: '2024-01', periodEnd: '2025-12' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.msg.length).toBeGreaterThan(4);
   });
 
   it('builds the TAX report from imported statements, returns and invoices, grouped in three categories', async () => {
     const years = [2023, 2024, 2025];
-    expect((await upload('statement', '报表.xlsx', await buildStatementWorkbook(demoStatementSheets(years)))).status).toBe('done');
-    expect((await upload('return', '申报.xlsx', await buildFilledReturnWorkbook({ vat_return: years.flatMap(demoVatRows), cit_return: years.map(demoCitRow) }))).status).toBe('done');
+    expect(
+      (await upload('statement', '报表.xlsx', await buildStatementWorkbook(demoStatementSheets(years)))).status,
+    ).toBe('done');
+    expect(
+      (
+        await upload(
+          'return',
+          '申报.xlsx',
+          await buildFilledReturnWorkbook({
+            vat_return: years.flatMap(demoVatRows),
+            cit_return: years.map(demoCitRow),
+          }),
+        )
+      ).status,
+    ).toBe('done');
     const invoices = await writeInvoiceExportFixture(
-      { seed: 5, format: 'xlsx', companyTaxNo: '91440305MA5TL00030', companyName: '测试税务体检有限公司', startMonth: '2025-01', months: 12, invoiceCount: 300 },
+      {
+        seed: 5,
+        format: 'xlsx',
+        companyTaxNo: '91440305MA5TL00030',
+        companyName: '测试税务体检有限公司',
+        startMonth: '2025-01',
+        months: 12,
+        invoiceCount: 300,
+      },
       'buffer',
     );
     expect((await upload('invoice', '发票.xlsx', invoices.buffer as Buffer)).status).toBe('done');
@@ -64,10 +105,21 @@ describe('tax and comprehensive reports', () => {
     expect(report.status).toBe('done');
     const ids = report.findings.map((finding: { ruleId: string }) => finding.ruleId);
     expect(ids.length).toBeGreaterThanOrEqual(40);
-    for (const id of ['TAX_VAT_BURDEN_LOW', 'TAX_REVENUE_GAP_VAT_CIT', 'TAX_REVENUE_GAP_INVOICE_BOOKS', 'TAX_ZERO_DECLARATION', 'TAX_SMALL_SCALE_THRESHOLD', 'TAX_GROSS_MARGIN_SWING']) {
+    for (const id of [
+      'TAX_VAT_BURDEN_LOW',
+      'TAX_REVENUE_GAP_VAT_CIT',
+      'TAX_REVENUE_GAP_INVOICE_BOOKS',
+      'TAX_ZERO_DECLARATION',
+      'TAX_SMALL_SCALE_THRESHOLD',
+      'TAX_GROSS_MARGIN_SWING',
+    ]) {
       expect(ids).toContain(id);
     }
-    expect(report.result.categories.map((category: { name: string }) => category.name)).toEqual(['申报与财务核算风险', '税种合规风险', '经营风险']);
+    expect(report.result.categories.map((category: { name: string }) => category.name)).toEqual([
+      '申报与财务核算风险',
+      '税种合规风险',
+      '经营风险',
+    ]);
     expect(report.result.summary).toBeDefined();
     expect(report.result.benchmark.row.source).toContain('仅作默认参考');
   });
@@ -91,11 +143,17 @@ describe('tax and comprehensive reports', () => {
     const operator = await createUser(ctx.db, { groupId: null });
     await ctx.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.id).execute();
     const operatorToken = await ctx.login(operator.phone);
-    const saved = await ctx.call('POST', '/api/operator/saveBenchmark', { token: operatorToken, body: { ...row, vatBurdenPct: 9.99, source: '运营调整：测试' } });
+    const saved = await ctx.call('POST', '/api/operator/saveBenchmark', {
+      token: operatorToken,
+      body: { ...row, vatBurdenPct: 9.99, source: '运营调整：测试' },
+    });
     expect(saved.code).toBe(0);
     const after = await ctx.call('GET', `${base}/benchmarks`, { token: main });
     expect(after.data.rows.find((item: { key: string }) => item.key === row.key).source).toBe('运营调整：测试');
-    const invalid = await ctx.call('POST', '/api/operator/saveBenchmark', { token: operatorToken, body: { ...row, vatBurdenPct: 250 } });
+    const invalid = await ctx.call('POST', '/api/operator/saveBenchmark', {
+      token: operatorToken,
+      body: { ...row, vatBurdenPct: 250 },
+    });
     expect(invalid.status).toBe(400);
   });
 
@@ -103,7 +161,9 @@ describe('tax and comprehensive reports', () => {
     const before = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: main });
     const tax = await ctx.call('GET', '/api/BusinessPanoramicReport/exampleReport', { token: main });
     expect(tax.data).toMatchObject({ reportType: 'TAX', status: 'done', paidWith: '免费' });
-    expect(tax.data.findings.filter((finding: { level: string }) => finding.level === 'high').length).toBeGreaterThan(0);
+    expect(tax.data.findings.filter((finding: { level: string }) => finding.level === 'high').length).toBeGreaterThan(
+      0,
+    );
     const shy = await ctx.call('GET', '/api/BusinessPanoramicReport/exampleReportShy', { token: main });
     expect(shy.data.result.score.value).toBeLessThan(100);
     const after = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: main });

@@ -153,16 +153,19 @@ export interface ClientCompanyFields {
  */
 export async function bindFromLink(db: Db, token: string, fields: ClientCompanyFields): Promise<number> {
   const link = await usableLink(db, token);
-  const contact = {
-    legal_person: fields.legalPerson ?? null,
-    contact_name: fields.contactName,
-    contact_phone: fields.contactPhone,
-    address: fields.address ?? null,
-    region_code: fields.regionCode ?? null,
-    industry_code: fields.industryCode ?? null,
-    taxpayer_type: fields.taxpayerType ?? null,
-    accounting_standard: fields.accountingStandard ?? null,
-  };
+  // What the client left empty keeps the firm's value: a client's blank must not erase the firm's data.
+  const contact = Object.fromEntries(
+    Object.entries({
+      legal_person: fields.legalPerson,
+      contact_name: fields.contactName,
+      contact_phone: fields.contactPhone,
+      address: fields.address,
+      region_code: fields.regionCode,
+      industry_code: fields.industryCode,
+      taxpayer_type: fields.taxpayerType,
+      accounting_standard: fields.accountingStandard,
+    }).filter(([, value]) => value !== null && value !== undefined),
+  );
   const companyId = await db.transaction().execute(async (tx) => {
     let id = link.company_id;
     if (id !== null) {
