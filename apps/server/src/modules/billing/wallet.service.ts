@@ -1,5 +1,6 @@
 import { formatFen, reportKindByType } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
+import { transactionWithRetry } from '../../db/retry.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Actor, assertCanTransfer, canViewBalance } from './billing.policy.js';
 import { presentWallet } from './billing.presenter.js';
@@ -40,7 +41,7 @@ export async function transfer(db: Db, actor: Actor, kind: 'give' | 'take_back',
   }
   const [fromUserId, toUserId] = kind === 'give' ? [actor.userId, target.id] : [target.id, actor.userId];
   const unit = asset === 0 ? '余额' : `「${reportKindByType(asset)?.name}」次数`;
-  const transferId = await db.transaction().execute(async (tx) => {
+  const transferId = await transactionWithRetry(db, async (tx) => {
     await lockWallets(tx, actor.groupId, [fromUserId, toUserId]);
     const common = { groupId: actor.groupId, asset, actorId: actor.userId };
     const out = await moveAsset(tx, {
@@ -81,7 +82,7 @@ export async function balanceToCredits(db: Db, actor: Actor, input: { numberType
   if (price <= 0) throw new AppError('VALIDATION', '该类型暂不支持余额兑换');
   const cost = price * input.count;
   if (!Number.isSafeInteger(cost)) throw new AppError('VALIDATION', '兑换次数过多');
-  await db.transaction().execute(async (tx) => {
+  await transactionWithRetry(db, async (tx) => {
     await lockWallets(tx, actor.groupId, [actor.userId]);
     const common = {
       groupId: actor.groupId,
