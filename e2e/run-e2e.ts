@@ -11,8 +11,11 @@ import { startServer } from './lib/server.js';
  */
 async function main(): Promise<number> {
   const here = import.meta.dirname;
+  const only = process.argv.slice(2);
   const files = readdirSync(path.join(here, 'tests'))
     .filter((name) => name.endsWith('.test.ts'))
+    // `npm test -w e2e -- reports companies` runs only the files whose names contain a word given.
+    .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
     .sort()
     .map((name) => path.join('tests', name));
 

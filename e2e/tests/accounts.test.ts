@@ -349,7 +349,8 @@ describe('account system', () => {
     await navigateInApp(page, '/company/detail?reload=1');
     const denied = page.getByRole('dialog').filter({ hasText: '当前用户没有权限，请联系管理员' });
     await denied.waitFor();
-    assert.equal(new URL(page.url()).pathname, '/home');
+    // The warning opens inside the route loader, just before its redirect back lands.
+    await page.waitForURL(`${BASE_URL}/home`);
     await screenshot(page, 'denied-warning');
     await denied.getByRole('button').last().click();
 
