@@ -2,7 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const benches = ['login-info.ts', 'import-invoices.ts', 'invoice-report.ts', 'tax-reports.ts', 'billing.ts'];
+const benches = [
+  'login-info.ts',
+  'import-invoices.ts',
+  'import-db.ts',
+  'invoice-report.ts',
+  'tax-reports.ts',
+  'report-pdf.ts',
+  'billing.ts',
+];
 for (const bench of benches) {
   if (!existsSync(`${import.meta.dirname}/${bench}`)) continue;
   console.log(`\n### ${bench}`);

@@ -21,6 +21,12 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (for its memory figures). */
+  pid: number;
+  /** postgres://… of its embedded PostgreSQL, for figures taken beside the product. */
+  databaseUrl: string;
+  /** What the server printed so far (warnings and errors), for a failed run. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -29,13 +35,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'taxlens-bench-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
+  const pgPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -53,6 +60,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
+    output: () => output,
+    // The embedded cluster's fixed role (apps/server/src/db/embedded.ts).
+    databaseUrl: `postgres://taxlens:taxlens@127.0.0.1:${pgPort}/taxlens`,
     async stop() {
       await stopChild(child);
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,12 @@
 import { Transform } from 'node:stream';
-import { type InvoiceImportProblem, type InvoiceImportSummary, readInvoiceExport } from '@taxlens/engine';
-import type { Db } from '../../db/kysely.js';
+import {
+  type InvoiceImportProblem,
+  type InvoiceImportSummary,
+  type NormalizedInvoice,
+  type NormalizedInvoiceLine,
+  readInvoiceExport,
+} from '@taxlens/engine';
+import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ImportProgress } from './import-progress.js';
 import type { ImportRow } from './imports.repo.js';
@@ -18,6 +24,22 @@ export interface RunOutcome {
   message: string;
   problems: InvoiceImportProblem[];
   problemCount: number;
+}
+
+type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
+
+async function storeBatch(
+  tx: DbOrTx,
+  scope: { groupId: number; companyId: number; importId: number },
+  batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[] },
+  counts: Counts,
+): Promise<void> {
+  const invoices = await upsertInvoices(tx, scope, batch.invoices);
+  const lines = await upsertInvoiceLines(tx, scope, batch.lines);
+  counts.invoicesNew += invoices.inserted;
+  counts.invoicesUpdated += invoices.updated;
+  counts.linesNew += lines.inserted;
+  counts.linesUpdated += lines.updated;
 }
 
 /**
@@ -45,8 +67,10 @@ export async function runInvoiceImport(
   let errorCount = 0;
   // Assigned inside the transaction callback, which narrowing cannot see.
   let summary = null as InvoiceImportSummary | null;
-  const counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
+  const counts: Counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
+
+  let writing: Promise<void> = Promise.resolve();
 
   try {
     await db.transaction().execute(async (tx) => {
@@ -61,16 +85,18 @@ export async function runInvoiceImport(
         }
         // Once a row error is known the file will be refused: keep reading only to list every problem.
         if (errorCount === 0) {
-          const invoices = await upsertInvoices(tx, scope, batch.invoices);
-          const lines = await upsertInvoiceLines(tx, scope, batch.lines);
-          counts.invoicesNew += invoices.inserted;
-          counts.invoicesUpdated += invoices.updated;
-          counts.linesNew += lines.inserted;
-          counts.linesUpdated += lines.updated;
+          // PostgreSQL stores this batch while the loop parses the next one (the two share no
+          // state); one write at a time, as the transaction has one connection.
+          await writing;
+          writing = storeBatch(tx, scope, batch, counts);
+          // Awaited before the next write and after the loop; this only keeps an early failure
+          // from counting as unhandled while the next batch is being parsed.
+          writing.catch(() => {});
         }
         summary = batch.summary ?? summary;
         await progress.report(bytes / Math.max(1, row.file_size));
       }
+      await writing;
       if (errorCount > 0) throw new RejectedFile();
     });
   } catch (error) {

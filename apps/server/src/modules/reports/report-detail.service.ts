@@ -4,7 +4,7 @@ import { presentReport } from './reports.presenter.js';
 import { annotationsOf, type ReportRow, reportResult } from './reports.repo.js';
 
 /** A report with its result, annotations, sources and the group's watermark: for the page, the print view and the PDF. */
-export async function reportDetail(db: Db, row: ReportRow) {
+export async function reportDetail(db: Db, row: ReportRow, viewerId: number | null) {
   const stored = row.status === 'done' ? await reportResult(db, row.id) : undefined;
   const result = (stored?.result ?? null) as Record<string, unknown> | null;
   const group = await db
@@ -17,7 +17,7 @@ export async function reportDetail(db: Db, row: ReportRow) {
     (group.watermark_object === '0' || group.watermark_object.split(',').includes(row.report_type));
   const annotations = await annotationsOf(db, row.id);
   return {
-    ...presentReport(row),
+    ...presentReport(row, viewerId),
     result,
     findings: (result?.findings as { ruleId: string; level: string; title: string }[] | undefined) ?? [],
     annotations: annotations.map((item) => ({

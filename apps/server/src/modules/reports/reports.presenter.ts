@@ -8,7 +8,12 @@ const PAID_WITH_LABEL = (row: ReportRow): string | null => {
   return '次数 1 次';
 };
 
-export function presentReport(row: ReportRow): ReportItem {
+/**
+ * `viewerId`: who is looking. Unread is the requester's state (the notification, the header badge
+ * and markRead are theirs), so a supervisor's view of a staff member's report is never 'unread'
+ * for the supervisor, who could not clear it.
+ */
+export function presentReport(row: ReportRow, viewerId: number | null): ReportItem {
   return {
     id: row.id,
     reportType: row.report_type,
@@ -27,7 +32,7 @@ export function presentReport(row: ReportRow): ReportItem {
     paidWith: PAID_WITH_LABEL(row),
     refunded: row.refunded,
     creator: row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null),
-    read: row.read_at !== null,
+    read: row.read_at !== null || row.created_by !== viewerId,
     createTime: row.created_at.toISOString(),
     finishTime: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };

@@ -80,7 +80,7 @@ export async function reportsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
-      return ok(await reportDetail(app.db, row));
+      return ok(await reportDetail(app.db, row, actor.userId));
     },
   );
 
@@ -90,7 +90,7 @@ export async function reportsRoutes(app: AppInstance) {
       { config: { access: SIGNED_IN }, schema: { tags, summary, querystring: reportIdSchema } },
       async (request, reply) => {
         const row = await requireReport(app.db, actorOf(sessionOf(request)), request.query.id);
-        const fileName = `${row.company_name}-${presentReport(row).reportName}-${row.period_start}至${row.period_end}.pdf`;
+        const fileName = `${row.company_name}-${presentReport(row, null).reportName}-${row.period_start}至${row.period_end}.pdf`;
         return reply
           .header('content-type', 'application/pdf')
           .header(
@@ -119,7 +119,7 @@ export async function reportsRoutes(app: AppInstance) {
       const row = await findReportById(app.db, id);
       if (!row || !(await verifyPrintToken(app, id, printToken)))
         throw new AppError('NOT_FOUND', '报告不存在或打印令牌已过期');
-      return ok(await reportDetail(app.db, row));
+      return ok(await reportDetail(app.db, row, null));
     },
   );
 

@@ -104,7 +104,7 @@ export async function reportList(db: Db, actor: Actor, filters: ReportFilters, p
     { ...filters, userId: actor.userId },
     page,
   );
-  return { list: rows.map(presentReport), total, page: page.page, size: page.size };
+  return { list: rows.map((row) => presentReport(row, actor.userId)), total, page: page.page, size: page.size };
 }
 
 /** A report being generated cannot be deleted: its job would write into nothing. */

@@ -125,6 +125,43 @@ describe('report pipeline with the invoice report', () => {
     expect(catalogue.data.length).toBeGreaterThanOrEqual(25);
   });
 
+  it("unread is the requester's own: a staff report is not unread for the main account, who cannot clear it", async () => {
+    const staff = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000003')
+      .executeTakeFirstOrThrow();
+    const inserted = await ctx.db
+      .insertInto('reports')
+      .values({
+        group_id: 1,
+        company_id: firmId,
+        company_name: '员工的报告',
+        company_tax_no: '91440300000000000X',
+        report_type: 'INVOICE',
+        period_start: periods[0] ?? '',
+        period_end: periods[0] ?? '',
+        status: 'done',
+        sources: JSON.stringify([]),
+        request_key: 'staff-report-unread',
+        created_by: staff.id,
+        finished_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const staffToken = await ctx.login('13800000003');
+    const listed = async (token: string) =>
+      (await ctx.call('GET', `${base}/list`, { token, query: { keyword: '员工的报告' } })).data.list;
+    expect(await listed(staffToken)).toEqual([expect.objectContaining({ id: inserted.id, read: false })]);
+    expect(await listed(main)).toEqual([expect.objectContaining({ id: inserted.id, read: true })]);
+    const seen = await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(inserted.id) } });
+    expect(seen.data.read).toBe(true);
+    // The main account opening it marks nothing: the staff member still has it to read.
+    await ctx.call('POST', `${base}/markRead`, { token: main, body: { ids: [inserted.id] } });
+    expect((await ctx.call('GET', `${base}/state`, { token: staffToken })).data.unreadNum).toBe(1);
+    await ctx.db.deleteFrom('reports').where('id', '=', inserted.id).execute();
+  });
+
   it('annotates a finding', async () => {
     const answer = await ctx.call('POST', `${base}/annotate`, {
       token: main,
