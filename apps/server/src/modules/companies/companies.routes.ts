@@ -131,7 +131,12 @@ export async function companiesRoutes(app: AppInstance) {
       schema: { tags, summary: '删除企业及其全部数据', body: firmIdSchema, response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      await removeCompany(app.db, actorOf(sessionOf(request)), request.body.firmId);
+      await removeCompany(app.db, actorOf(sessionOf(request)), request.body.firmId, async (keys) => {
+        // The rows are gone; a file that cannot be removed now is only disk space, logged.
+        const results = await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
+        const failed = results.filter((result) => result.status === 'rejected').length;
+        if (failed > 0) request.log.warn({ failed }, 'company files left on disk');
+      });
       return ok(null, '删除成功');
     },
   );

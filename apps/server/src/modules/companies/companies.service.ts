@@ -178,9 +178,24 @@ export async function assignCompany(db: Db, actor: Actor, firmId: number, assign
 }
 
 /** Deletes the company and, through the foreign keys, every piece of data imported for it. */
-export async function removeCompany(db: Db, actor: Actor, firmId: number) {
+/**
+ * Deletes the company with its imports, invoices and figures (the database cascades); its reports
+ * stay, detached. `removeFiles` gets the uploaded files and error reports left without a row, once
+ * the deletion has committed, so a failure never loses a file that is still referenced.
+ */
+export async function removeCompany(
+  db: Db,
+  actor: Actor,
+  firmId: number,
+  removeFiles: (keys: string[]) => Promise<void>,
+) {
   const row = await requireCompany(db, actor, firmId);
-  await db.transaction().execute(async (tx) => {
+  const keys = await db.transaction().execute(async (tx) => {
+    const files = await tx
+      .selectFrom('imports')
+      .select(['stored_key', 'problem_report_key'])
+      .where('company_id', '=', firmId)
+      .execute();
     await deleteCompany(tx, actor.groupId, firmId);
     await writeAudit(tx, {
       groupId: actor.groupId,
@@ -188,7 +203,9 @@ export async function removeCompany(db: Db, actor: Actor, firmId: number) {
       action: 'company.delete',
       detail: { firmId, taxpayerName: row.taxpayer_name, taxNo: row.tax_no },
     });
+    return files.flatMap((file) => [file.stored_key, file.problem_report_key ?? []].flat());
   });
+  await removeFiles(keys);
 }
 
 export async function bindingState(db: Db, actor: Actor, taxNo: string) {

@@ -286,4 +286,25 @@ describe('statements and returns', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('deleting the company removes its uploaded files and error reports with its data', async () => {
+    const bound = await ctx.call('POST', `${base}/bindFirm`, {
+      token: main,
+      body: { taxpayerName: fixture.company.name, taxNo: '91440300MA5F000006' },
+    });
+    expect(bound.code).toBe(0);
+    const other = bound.data.firmId as number;
+    const stored = await upload(main, { firmId: String(other), kind: 'invoice' }, 'e.xlsx', fixture.buffer as Buffer);
+    expect(stored.data.status).toBe('done');
+    const rows = await ctx.db
+      .selectFrom('imports')
+      .select(['stored_key', 'problem_report_key'])
+      .where('company_id', '=', other)
+      .execute();
+    const keys = rows.flatMap((row) => [row.stored_key, row.problem_report_key ?? []].flat());
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    for (const key of keys) expect(await ctx.app.storage.exists(key)).toBe(true);
+    expect((await ctx.call('POST', `${base}/delFirm`, { token: main, body: { firmId: other } })).code).toBe(0);
+    for (const key of keys) expect(await ctx.app.storage.exists(key)).toBe(false);
+  });
 });
