@@ -9,6 +9,8 @@ export const LIMITS = {
   smsResendSeconds: 60,
   smsCodeValidMinutes: 5,
   smsDailyLimitPerPhone: 10,
+  /** Codes one client address may request in an hour, over all phones (an office shares one address). */
+  smsHourlyLimitPerIp: 60,
   smsMaxWrongTries: 5,
   loginMaxFailures: 5,
   loginLockMinutes: 15,

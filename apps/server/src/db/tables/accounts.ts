@@ -70,6 +70,7 @@ export interface SmsCodesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   wrong_tries: Generated<number>;
+  client_ip: string | null;
 }
 
 export interface SmsOutboxTable {

@@ -47,7 +47,7 @@ export async function profileRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await requestSmsCode(app.db, app.sms, request.body.phone, request.body.type);
+      await requestSmsCode(app.db, app.sms, request.body.phone, request.body.type, request.ip || null);
       return ok(null, '发送成功');
     },
   );

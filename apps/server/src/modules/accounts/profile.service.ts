@@ -14,12 +14,18 @@ import { phoneInUse } from './accounts.repo.js';
 import { writeAudit } from './audit.repo.js';
 
 /** Sign-up codes go only to new phones; login and reset codes only to known ones. */
-export async function requestSmsCode(db: Db, sender: SmsSender, phone: string, type: SmsPurpose): Promise<void> {
+export async function requestSmsCode(
+  db: Db,
+  sender: SmsSender,
+  phone: string,
+  type: SmsPurpose,
+  clientIp: string | null,
+): Promise<void> {
   const known = await phoneInUse(db, phone);
   if (type === SMS_PURPOSE.signUp && known) throw new AppError('PHONE_TAKEN');
   if (type !== SMS_PURPOSE.signUp && !known)
     throw new AppError('VALIDATION', '该手机号未注册', { fields: { phone: '该手机号未注册' } });
-  await sendSmsCode(db, sender, phone, type);
+  await sendSmsCode(db, sender, phone, type, clientIp);
 }
 
 /** A new user has no group until it binds its account subject. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPhone } from '../../../test/factories.js';
@@ -56,6 +57,27 @@ describe('SMS codes', () => {
     const eleventh = await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     expect(eleventh.status).toBe(429);
     expect(eleventh.msg).toContain('上限');
+  });
+
+  it('allows one client address 60 codes an hour over all phones', async () => {
+    const fromAddress = (ip: string, phone: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/userInfo/getCode',
+        headers: { 'x-forwarded-for': ip },
+        payload: { phone, type: 1 },
+      });
+    const earlier = Array.from({ length: LIMITS.smsHourlyLimitPerIp }, (_, index) => ({
+      phone: `1370000${String(index).padStart(4, '0')}`,
+      purpose: 1,
+      code_hash: Buffer.from('x'),
+      expires_at: new Date(Date.now() + 60_000),
+      client_ip: '203.0.113.9',
+    }));
+    await ctx.db.insertInto('sms_codes').values(earlier).execute();
+    const refused = await fromAddress('203.0.113.9', nextPhone());
+    expect([refused.statusCode, refused.json().msg]).toEqual([429, '当前网络发送验证码过于频繁，请稍后再试']);
+    expect((await fromAddress('203.0.113.10', nextPhone())).json().code).toBe(0);
   });
 
   it('refuses sign-up codes for known phones and login codes for unknown ones', async () => {

@@ -22,9 +22,16 @@ function hashCode(phone: string, purpose: number, code: string): Buffer {
 
 /**
  * Sends a 6-digit code valid for 5 minutes: one per phone per 60 s and at most 10 per phone
- * per Shanghai calendar day. A new code voids the earlier unused ones of the same purpose.
+ * per Shanghai calendar day, and at most `smsHourlyLimitPerIp` an hour from one client address over
+ * all phones. A new code voids the earlier unused ones of the same purpose.
  */
-export async function sendSmsCode(db: Db, sender: SmsSender, phone: string, purpose: SmsPurpose): Promise<void> {
+export async function sendSmsCode(
+  db: Db,
+  sender: SmsSender,
+  phone: string,
+  purpose: SmsPurpose,
+  clientIp: string | null,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     // Serialise sends per phone so two quick requests cannot both pass the limits.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`.execute(tx);
@@ -43,6 +50,16 @@ export async function sendSmsCode(db: Db, sender: SmsSender, phone: string, purp
     if (Number(recent.lastMinute) > 0) throw new AppError('SMS_TOO_FREQUENT', '验证码发送过于频繁，请60秒后再试');
     if (Number(recent.today) >= LIMITS.smsDailyLimitPerPhone)
       throw new AppError('SMS_TOO_FREQUENT', '今日验证码发送次数已达上限');
+    if (clientIp) {
+      const fromClient = await tx
+        .selectFrom('sms_codes')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('client_ip', '=', clientIp)
+        .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .executeTakeFirstOrThrow();
+      if (Number(fromClient.n) >= LIMITS.smsHourlyLimitPerIp)
+        throw new AppError('SMS_TOO_FREQUENT', '当前网络发送验证码过于频繁，请稍后再试');
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.smsCodeLength, '0');
     await tx
       .updateTable('sms_codes')
@@ -56,6 +73,7 @@ export async function sendSmsCode(db: Db, sender: SmsSender, phone: string, purp
       .values({
         phone,
         purpose,
+        client_ip: clientIp,
         code_hash: hashCode(phone, purpose, code),
         expires_at: sql<Date>`now() + make_interval(mins => ${LIMITS.smsCodeValidMinutes})`,
       })
