@@ -114,7 +114,9 @@ export async function accountsRoutes(app: AppInstance) {
   app.get(
     '/api/userInfo/findSubordinateUser',
     {
-      config: { access: MANAGE_USERS },
+      // Read-only and only one's own staff: the user pages (MANAGE_USERS) and the balance transfer
+      // dialog (fyzx + zhBalance) both pick from it, so it needs the level only, not either permission set.
+      config: { access: { permission: null, levels: [1, 2] } },
       schema: { tags, summary: '我管理的账号', response: { 200: envelope(pageSchema(childUserSchema)) } },
     },
     async (request) => ok(await subordinates(app.db, actorOf(sessionOf(request)))),
