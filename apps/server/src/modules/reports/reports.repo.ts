@@ -131,6 +131,20 @@ export function annotationsOf(db: DbOrTx, reportId: number) {
     .execute();
 }
 
+/** Whether the stored result lists a finding of this rule (annotations only attach to real findings). */
+export async function reportHasFinding(db: DbOrTx, reportId: number, ruleId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select(
+      sql<boolean>`jsonb_path_exists(result, '$.findings[*] ? (@.ruleId == $rule)', jsonb_build_object('rule', ${ruleId}::text))`.as(
+        'found',
+      ),
+    )
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  return row?.found === true;
+}
+
 export function reportResult(db: DbOrTx, reportId: number) {
   return db.selectFrom('reports').select(['result', 'sources']).where('id', '=', reportId).executeTakeFirst();
 }

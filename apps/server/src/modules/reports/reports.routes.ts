@@ -15,12 +15,14 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { attachmentHeader } from '../../lib/xlsx-export.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { reportPdf, verifyPrintToken } from './pdf.service.js';
 import { reportDetail } from './report-detail.service.js';
+import { exportReports, REPORT_EXPORT_MAX_ROWS } from './reports.export.js';
 import { presentReport } from './reports.presenter.js';
-import { findReportById, reportState } from './reports.repo.js';
+import { findReportById, reportHasFinding, reportState } from './reports.repo.js';
 import { createReport, deleteReport, markRead, reportList, requireReport } from './reports.service.js';
 
 const tags = ['reports'];
@@ -81,6 +83,29 @@ export async function reportsRoutes(app: AppInstance) {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
       return ok(await reportDetail(app.db, row, actor.userId));
+    },
+  );
+
+  app.get(
+    `${base}/exportList`,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: `导出报告列表（Excel，筛选同列表，最多 ${REPORT_EXPORT_MAX_ROWS} 条）`,
+        querystring: reportListQuerySchema.omit({ page: true, size: true }),
+      },
+    },
+    async (request, reply) => {
+      const { unreadOnly, ...filters } = request.query;
+      const buffer = await exportReports(app.db, actorOf(sessionOf(request)), {
+        ...filters,
+        unreadOnly: unreadOnly === 'true',
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachmentHeader('报告列表.xlsx'))
+        .send(buffer);
     },
   );
 
@@ -206,6 +231,8 @@ export async function reportsRoutes(app: AppInstance) {
       const row = await requireReport(app.db, actor, request.body.id);
       if (row.status !== 'done') throw new AppError('CONFLICT', '报告生成完成后才能标注');
       const { ruleId, status, note } = request.body;
+      if (status !== null && !(await reportHasFinding(app.db, row.id, ruleId)))
+        throw new AppError('VALIDATION', '报告中没有这条检测项', { fields: { ruleId: '报告中没有这条检测项' } });
       if (status === null) {
         await app.db
           .deleteFrom('report_annotations')

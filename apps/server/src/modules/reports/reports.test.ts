@@ -1,4 +1,5 @@
 import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
 import { startWorkers } from '../../jobs/boss.js';
@@ -162,6 +163,22 @@ describe('report pipeline with the invoice report', () => {
     await ctx.db.deleteFrom('reports').where('id', '=', inserted.id).execute();
   });
 
+  it('exports the visible list as Excel with the same filters; another group gets its own (empty) list', async () => {
+    const download = async (token: string, query: Record<string, string>) => {
+      const raw = await ctx.app.inject({ method: 'GET', url: `${base}/exportList`, headers: { token }, query });
+      expect(raw.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      return (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    };
+    const rows = await download(main, { reportType: 'INVOICE' });
+    expect(rows[0]?.slice(0, 4)).toEqual(['报告名称', '企业名称', '纳税人识别号', '检测期间']);
+    expect(rows.slice(1).some((row) => row[0] === '发票穿透报告' && row[4] === '已完成')).toBe(true);
+    expect(await download(main, { reportType: 'TAX' })).toHaveLength(1);
+    expect(await download(otherMain, {})).toHaveLength(1);
+  });
+
   it('annotates a finding', async () => {
     const answer = await ctx.call('POST', `${base}/annotate`, {
       token: main,
@@ -172,6 +189,11 @@ describe('report pipeline with the invoice report', () => {
     expect(detail.data.annotations).toEqual([
       expect.objectContaining({ ruleId: 'INV_RED_RATIO', status: 'explained', note: '客户退货，已核对' }),
     ]);
+    const unknown = await ctx.call('POST', `${base}/annotate`, {
+      token: main,
+      body: { id: reportId, ruleId: 'NO_SUCH_RULE', status: 'verified', note: null },
+    });
+    expect([unknown.status, unknown.msg]).toEqual([400, '报告中没有这条检测项']);
   });
 
   it('a report kind the user may not use is 403; a supervisor without invoiceThrough is refused', async () => {
