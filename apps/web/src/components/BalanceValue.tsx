@@ -1,9 +1,9 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatFen, HIDDEN_BALANCE, hasPermission, type SessionUser } from '@taxlens/shared';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { CSSProperties } from 'react';
-import { toggleBalanceHidden, useLayoutState } from '../app/layout-state';
+import { useLayoutState } from '../app/layout-state';
 import { t } from '../locales';
+import { BalanceToggle } from './BalanceToggle';
 
 interface BalanceValueProps {
   user: SessionUser;
@@ -20,15 +20,7 @@ export function BalanceValue({ user, valueStyle }: BalanceValueProps) {
       <span className="tl-balance" data-testid="balance" style={valueStyle}>
         {shown ? `${t('common.yuanSymbol')} ${formatFen(user.balance)}` : HIDDEN_BALANCE}
       </span>
-      {canView && (
-        <Button
-          type="text"
-          size="small"
-          aria-label={balanceHidden ? t('common.showBalance') : t('common.hideBalance')}
-          icon={balanceHidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-          onClick={toggleBalanceHidden}
-        />
-      )}
+      {canView && <BalanceToggle />}
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema a form rule needs; keeps zod itself out of the form's imports. */
-interface SafeParser {
+export interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 

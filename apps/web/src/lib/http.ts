@@ -116,16 +116,20 @@ function fieldsOf(data: unknown): FieldErrors {
   return typeof fields === 'object' && fields !== null ? (fields as FieldErrors) : {};
 }
 
-function fail(error: ApiError, silent: boolean | undefined): never {
+/** Shows a failure's toast (session and illegal-request failures always, aborts never) and returns it to throw. */
+function shown(error: ApiError, silent: boolean | undefined): ApiError {
   const alwaysShown = error.kind === 'session' || error.kind === 'illegal';
   if (error.kind !== 'aborted' && (alwaysShown || !silent)) feedback.error(error.msg, LIMITS.errorToastSeconds);
-  throw error;
+  return error;
 }
 
-function handleEnvelopeError(envelope: Envelope, status: number, options: RequestOptions): never {
+function envelopeError(envelope: Envelope, status: number, silent: boolean | undefined): ApiError {
   if (envelope.msg === ILLEGAL_REQUEST_MSG) {
     clearSession();
-    fail(new ApiError({ kind: 'illegal', code: envelope.code, msg: t('errors.illegalRequest'), status }), false);
+    return shown(
+      new ApiError({ kind: 'illegal', code: envelope.code, msg: t('errors.illegalRequest'), status }),
+      false,
+    );
   }
   if (envelope.code === SESSION_INVALID_CODE) {
     // One logout however many requests fail with code 8 at once.
@@ -135,15 +139,40 @@ function handleEnvelopeError(envelope: Envelope, status: number, options: Reques
         sessionExpiredHandler();
       }, LIMITS.logoutDelayMs);
     }
-    fail(new ApiError({ kind: 'session', code: envelope.code, msg: t('errors.sessionExpired'), status }), false);
+    return shown(
+      new ApiError({ kind: 'session', code: envelope.code, msg: t('errors.sessionExpired'), status }),
+      false,
+    );
   }
   const unknownBadRequest = status === 400 && !KNOWN_CODES.has(envelope.code);
   const msg =
     envelope.code === ENVELOPE_BAD_REQUEST || unknownBadRequest || !envelope.msg
       ? t('errors.requestFailed')
       : envelope.msg;
-  const error = new ApiError({ kind: 'business', code: envelope.code, msg, status, fields: fieldsOf(envelope.data) });
-  fail(error, options.silent);
+  return shown(
+    new ApiError({ kind: 'business', code: envelope.code, msg, status, fields: fieldsOf(envelope.data) }),
+    silent,
+  );
+}
+
+/**
+ * Reads an answer's status and body: the data of a success envelope, else the failure thrown as an
+ * ApiError with its toast. Exported so file downloads and XHR uploads fail exactly as calls do.
+ */
+export function readAnswer<T>(status: number, text: string, silent?: boolean): T {
+  if (GATEWAY_STATUSES.has(status)) {
+    throw shown(new ApiError({ kind: 'network', code: -1, msg: t('errors.network'), status }), silent);
+  }
+  const envelope = parseEnvelope(text);
+  if (!envelope) throw shown(new ApiError({ kind: 'http', code: -1, msg: t('errors.requestFailed'), status }), silent);
+  if (envelope.code === SUCCESS_CODE && status >= 200 && status < 300) return envelope.data as T;
+  throw envelopeError(envelope, status, silent);
+}
+
+/** A request that got no answer (timed out, cancelled, or the network failed), its toast shown unless silent. */
+export function noAnswerError(kind: 'timeout' | 'aborted' | 'network', silent?: boolean): ApiError {
+  const msg = kind === 'aborted' ? 'aborted' : t(kind === 'timeout' ? 'errors.timeout' : 'errors.network');
+  return shown(new ApiError({ kind, code: -1, msg, status: 0 }), silent);
 }
 
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
@@ -181,24 +210,10 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
       });
       text = await response.text();
     } catch {
-      if (timedOut)
-        fail(new ApiError({ kind: 'timeout', code: -1, msg: t('errors.timeout'), status: 0 }), options.silent);
-      if (controller.signal.aborted) fail(new ApiError({ kind: 'aborted', code: -1, msg: 'aborted', status: 0 }), true);
-      fail(new ApiError({ kind: 'network', code: -1, msg: t('errors.network'), status: 0 }), options.silent);
+      if (timedOut) throw noAnswerError('timeout', options.silent);
+      throw noAnswerError(controller.signal.aborted ? 'aborted' : 'network', options.silent);
     }
-    if (GATEWAY_STATUSES.has(response.status)) {
-      fail(
-        new ApiError({ kind: 'network', code: -1, msg: t('errors.network'), status: response.status }),
-        options.silent,
-      );
-    }
-    const envelope = parseEnvelope(text);
-    if (!envelope) {
-      const msg = t('errors.requestFailed');
-      fail(new ApiError({ kind: 'http', code: -1, msg, status: response.status }), options.silent);
-    }
-    if (envelope.code === SUCCESS_CODE && response.ok) return envelope.data as T;
-    return handleEnvelopeError(envelope, response.status, options);
+    return readAnswer<T>(response.status, text, options.silent);
   } finally {
     clearTimeout(timer);
     for (const signal of signals) signal.removeEventListener('abort', abort);

@@ -1,7 +1,8 @@
 import { type ChildUser, formatDate, formatDateTime, levelLabel, PERMISSION_LABELS } from '@taxlens/shared';
+import { downloadCsv } from '../../lib/download';
 import { t } from '../../locales';
 import { accountsApi, type ChildFilters } from './api';
-import { type CsvCell, downloadText, textCell, toCsv } from './csv-export';
+import { type CsvCell, textCell, toCsv } from './csv-export';
 
 /** The list call's largest page; an export reads page after page of it. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -44,6 +45,6 @@ export async function exportChildren(filters: ChildFilters): Promise<number> {
   const rows = await fetchAllChildren(filters);
   if (rows.length === 0) return 0;
   const stamp = formatDate(new Date().toISOString()).replace(/-/g, '');
-  downloadText(`${t('accounts.users.exportFileName')}-${stamp}.csv`, childrenCsv(rows));
+  downloadCsv(`${t('accounts.users.exportFileName')}-${stamp}.csv`, childrenCsv(rows));
   return rows.length;
 }

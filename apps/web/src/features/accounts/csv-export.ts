@@ -32,15 +32,3 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(quote).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,6 +1,6 @@
 import type { ChildUser, UserDetails } from '@taxlens/shared';
+import { downloadFile } from '../../lib/download';
 import { http } from '../../lib/http';
-import { downloadFile } from './lib/download';
 import type {
   BalanceToNumBody,
   BalanceToNumResult,

@@ -12,8 +12,9 @@ import type {
   TaxpayerType,
 } from '@taxlens/shared';
 import type { z } from 'zod';
+import { downloadFile, fetchBlob } from '../../lib/download';
 import { apiUrl, http } from '../../lib/http';
-import { downloadFile, fetchBlob, uploadWithProgress } from './transfer';
+import { uploadWithProgress } from './transfer';
 
 /** The calls of spec §7 for companies, their imports and the client share links. */
 const FIRM = '/CsbFirmCertification';
@@ -127,7 +128,7 @@ export const importsApi = {
 export const shareApi = {
   create: (body: { firmId: number | null; expiresInDays: number; note: string | null }) =>
     http.post<ShareLink>('/userInfo/generateQrCode', body),
-  qrCode: (shareId: number, signal?: AbortSignal) => fetchBlob('/userInfo/shareQrCode', { shareId }, signal),
+  qrCode: (shareId: number, signal?: AbortSignal) => fetchBlob('/userInfo/shareQrCode', { shareId }, { signal }),
   sendMail: (shareId: number, email: string) =>
     http.post<null>('/userInfo/qrCodeSendMail', { shareId, email }, { silent: true }),
   list: (query: { page: number; size: number; firmId?: number }, signal?: AbortSignal) =>

@@ -1,12 +1,10 @@
-import { LIMITS, passwordSchema, type SessionUser } from '@taxlens/shared';
+import { LIMITS, type SessionUser } from '@taxlens/shared';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { SMS_PURPOSE } from '../../auth/api';
+import { PasswordField } from '../../auth/components/PasswordField';
 import { SmsCodeField } from '../../auth/components/SmsCodeField';
-import { applyServerErrors, sameAsRule } from '../../auth/form-errors';
+import { useServerError } from '../../auth/hooks/useServerError';
 import { useChangePasswordMutation } from '../../auth/queries';
 import '../accounts.css';
 
@@ -48,19 +46,14 @@ function PasswordForm({ user, onDone }: { user: SessionUser; onDone: () => void 
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePasswordMutation();
   const { message } = App.useApp();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, ['code', 'pwd']);
 
-  const submit = async (values: PasswordValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: PasswordValues) =>
+    serverError.guard(async () => {
       await change.mutateAsync({ code: values.code.trim(), pwd: values.pwd });
       message.success(t('accounts.password.success'));
       onDone();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, ['code', 'pwd'])) setServerError(error.msg);
-    }
-  };
+    });
 
   return (
     <Form<PasswordValues>
@@ -68,7 +61,7 @@ function PasswordForm({ user, onDone }: { user: SessionUser; onDone: () => void 
       layout="vertical"
       initialValues={{ phone: user.phone, code: '', pwd: '', pwd2: '' }}
       onFinish={submit}
-      onValuesChange={() => serverError && setServerError(null)}
+      onValuesChange={serverError.clear}
       data-testid="change-password-form"
       className="tl-password-form"
     >
@@ -81,34 +74,14 @@ function PasswordForm({ user, onDone }: { user: SessionUser; onDone: () => void 
         phone={user.phone}
         label={t('accounts.password.code')}
       />
-      <Form.Item
-        name="pwd"
-        label={t('accounts.password.pwd')}
-        rules={[zodRule(passwordSchema)]}
-        validateTrigger="onBlur"
-        required
-      >
-        <Input.Password
-          placeholder={t('accounts.password.pwdPlaceholder')}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
+      <PasswordField label={t('accounts.password.pwd')} placeholder={t('accounts.password.pwdPlaceholder')} />
+      <PasswordField
         name="pwd2"
+        confirms="pwd"
         label={t('accounts.password.pwd2')}
-        dependencies={['pwd']}
-        rules={[zodRule(passwordSchema), sameAsRule('pwd')]}
-        validateTrigger="onBlur"
-        required
-      >
-        <Input.Password
-          placeholder={t('accounts.password.pwd2Placeholder')}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+        placeholder={t('accounts.password.pwd2Placeholder')}
+      />
+      {serverError.error && <Alert type="error" showIcon title={serverError.error} className="tl-form-error" />}
       <div className="tl-dialog-actions">
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">

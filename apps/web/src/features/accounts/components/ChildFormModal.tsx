@@ -1,18 +1,10 @@
-import {
-  addChildSchema,
-  LEVEL_LABELS,
-  LIMITS,
-  passwordSchema,
-  phoneSchema,
-  type SessionUser,
-  type Team,
-} from '@taxlens/shared';
+import { addChildSchema, LEVEL_LABELS, LIMITS, phoneSchema, type SessionUser, type Team } from '@taxlens/shared';
 import { Alert, Form, Input, Modal, Radio, Result, Select, Skeleton } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
-import { applyServerErrors } from '../../auth/form-errors';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { useServerError } from '../../auth/hooks/useServerError';
 import { defaultAllowed, deniedFromAllowed, lackingKeys } from '../permission-mapping';
 import {
   useAddChildMutation,
@@ -57,7 +49,7 @@ function teamOptions(teams: readonly Team[] | undefined) {
  */
 export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormModalProps) {
   const [form] = Form.useForm<ChildFormValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, FIELDS);
   const isMain = editor.level === 1;
   const adding = target.kind === 'add';
   const catalogue = useCatalogueQuery();
@@ -67,9 +59,8 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
   const update = useUpdateChildFormMutation();
   const lacking = useMemo(() => lackingKeys(editor), [editor]);
 
-  const submit = async (values: ChildFormValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: ChildFormValues) =>
+    serverError.guard(async () => {
       if (target.kind === 'add') {
         const chosenTeams = values.teamIds ?? [];
         await add.mutateAsync({
@@ -91,11 +82,7 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
       }
       onDone(adding);
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, FIELDS)) setServerError(error.msg);
-    }
-  };
+    });
 
   const ready = catalogue.isSuccess && (adding || details.isSuccess);
   const failed = catalogue.isError || details.isError;
@@ -127,7 +114,7 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
-        onValuesChange={() => serverError && setServerError(null)}
+        onValuesChange={serverError.clear}
         data-testid="child-form"
       >
         <div className="tl-form-row">
@@ -151,19 +138,7 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
           </Form.Item>
         </div>
         {adding && (
-          <Form.Item
-            name="pwd"
-            label={t('accounts.users.form.pwd')}
-            rules={[zodRule(passwordSchema)]}
-            validateTrigger="onBlur"
-            required
-          >
-            <Input.Password
-              placeholder={t('accounts.users.form.pwdPlaceholder')}
-              maxLength={LIMITS.passwordMax}
-              autoComplete="new-password"
-            />
-          </Form.Item>
+          <PasswordField label={t('accounts.users.form.pwd')} placeholder={t('accounts.users.form.pwdPlaceholder')} />
         )}
         <Form.Item
           name="level"
@@ -201,7 +176,7 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
             <PermissionChecklist catalogue={catalogue.data} lacking={lacking} />
           </Form.Item>
         )}
-        {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+        {serverError.error && <Alert type="error" showIcon title={serverError.error} className="tl-form-error" />}
       </Form>
     );
   }

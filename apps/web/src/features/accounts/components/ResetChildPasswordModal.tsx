@@ -1,10 +1,8 @@
-import { type ChildUser, LIMITS, passwordSchema } from '@taxlens/shared';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
+import type { ChildUser } from '@taxlens/shared';
+import { Alert, App, Form, Modal, Typography } from 'antd';
 import { t } from '../../../locales';
-import { applyServerErrors, sameAsRule } from '../../auth/form-errors';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { useServerError } from '../../auth/hooks/useServerError';
 import { useUpdateChildFormMutation } from '../queries';
 
 interface ResetValues {
@@ -17,19 +15,14 @@ export function ResetChildPasswordModal({ child, onClose }: { child: ChildUser; 
   const [form] = Form.useForm<ResetValues>();
   const update = useUpdateChildFormMutation();
   const { message } = App.useApp();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, ['pwd']);
 
-  const submit = async (values: ResetValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: ResetValues) =>
+    serverError.guard(async () => {
       await update.mutateAsync({ userId: child.userId, pwd: values.pwd });
       message.success(t('accounts.users.done.passwordReset'));
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, ['pwd'])) setServerError(error.msg);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -44,26 +37,9 @@ export function ResetChildPasswordModal({ child, onClose }: { child: ChildUser; 
         {t('accounts.users.resetPassword.intro', { name: child.nickName ?? child.phone })}
       </Typography.Paragraph>
       <Form<ResetValues> form={form} layout="vertical" onFinish={submit} data-testid="reset-child-password-form">
-        <Form.Item
-          name="pwd"
-          label={t('accounts.users.resetPassword.pwd')}
-          rules={[zodRule(passwordSchema)]}
-          validateTrigger="onBlur"
-          required
-        >
-          <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="pwd2"
-          label={t('accounts.users.resetPassword.pwd2')}
-          dependencies={['pwd']}
-          rules={[zodRule(passwordSchema), sameAsRule('pwd')]}
-          validateTrigger="onBlur"
-          required
-        >
-          <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
-        </Form.Item>
-        {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+        <PasswordField label={t('accounts.users.resetPassword.pwd')} />
+        <PasswordField name="pwd2" confirms="pwd" label={t('accounts.users.resetPassword.pwd2')} />
+        {serverError.error && <Alert type="error" showIcon title={serverError.error} className="tl-form-error" />}
       </Form>
     </Modal>
   );

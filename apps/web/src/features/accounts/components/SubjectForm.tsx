@@ -1,10 +1,8 @@
 import { accountSubjectSchema, checkCreditCode, LIMITS } from '@taxlens/shared';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
-import { applyServerErrors } from '../../auth/form-errors';
+import { useServerError } from '../../auth/hooks/useServerError';
 import type { AccountSubjectInput } from '../api';
 
 const FIELDS = ['name', 'creditCode', 'contactName', 'contactPhone'];
@@ -33,23 +31,18 @@ interface SubjectFormProps {
 /** Account subject: name, unified social credit code, contact and contact phone (shared schema). */
 export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onCancel, testId }: SubjectFormProps) {
   const [form] = Form.useForm<AccountSubjectInput>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, FIELDS);
   const shape = accountSubjectSchema.shape;
 
-  const submit = async (values: AccountSubjectInput) => {
-    setServerError(null);
-    try {
-      await onSubmit({
+  const submit = (values: AccountSubjectInput) =>
+    serverError.guard(() =>
+      onSubmit({
         name: values.name.trim(),
         creditCode: values.creditCode.trim().toUpperCase(),
         contactName: values.contactName.trim(),
         contactPhone: values.contactPhone.trim(),
-      });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, FIELDS)) setServerError(error.msg);
-    }
-  };
+      }),
+    );
 
   return (
     <Form<AccountSubjectInput>
@@ -58,7 +51,7 @@ export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onC
       requiredMark
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={() => serverError && setServerError(null)}
+      onValuesChange={serverError.clear}
       data-testid={testId}
       className="tl-subject-form"
     >
@@ -96,7 +89,7 @@ export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onC
           inputMode="numeric"
         />
       </Form.Item>
-      {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+      {serverError.error && <Alert type="error" showIcon title={serverError.error} className="tl-form-error" />}
       <Space>
         <Button type="primary" htmlType="submit" loading={pending} data-testid={`${testId}-submit`}>
           {submitLabel}

@@ -1,10 +1,8 @@
 import { createTeamSchema, levelLabel, type Team } from '@taxlens/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
-import { applyServerErrors } from '../../auth/form-errors';
+import { useServerError } from '../../auth/hooks/useServerError';
 import type { TeamMember } from '../api';
 import { useSaveTeamMutation, useUnassignedQuery } from '../queries';
 
@@ -26,23 +24,18 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
   const save = useSaveTeamMutation();
   const unassigned = useUnassignedQuery(true);
   const { message } = App.useApp();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, ['name', 'memberIds']);
   const candidates = [...(team?.members ?? []), ...(unassigned.data ?? [])];
   const options = candidates
     .filter((member, index) => candidates.findIndex((other) => other.userId === member.userId) === index)
     .map((member) => ({ value: member.userId, label: memberLabel(member) }));
 
-  const submit = async (values: TeamValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: TeamValues) =>
+    serverError.guard(async () => {
       await save.mutateAsync({ teamId: team?.teamId, name: values.name.trim(), memberIds: values.memberIds ?? [] });
       message.success(team ? t('accounts.teams.updated') : t('accounts.teams.created'));
       onClose();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, ['name', 'memberIds'])) setServerError(error.msg);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -58,7 +51,7 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
         layout="vertical"
         initialValues={{ name: team?.name ?? '', memberIds: team?.members.map((member) => member.userId) ?? [] }}
         onFinish={submit}
-        onValuesChange={() => serverError && setServerError(null)}
+        onValuesChange={serverError.clear}
         data-testid="team-form"
       >
         <Form.Item
@@ -80,7 +73,7 @@ export function TeamFormModal({ team, onClose }: { team: Team | null; onClose: (
             data-testid="team-members-select"
           />
         </Form.Item>
-        {serverError && <Alert type="error" showIcon title={serverError} className="tl-form-error" />}
+        {serverError.error && <Alert type="error" showIcon title={serverError.error} className="tl-form-error" />}
       </Form>
     </Modal>
   );

@@ -1,17 +1,12 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { LIMITS, passwordSchema, phoneSchema } from '@taxlens/shared';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
+import { Checkbox, Form } from 'antd';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
-import { applyServerErrors } from '../form-errors';
-import { landingPathFor } from '../landing';
-import { useLoginMutation } from '../queries';
-import { signedIn } from '../session-user';
+import { useServerError } from '../hooks/useServerError';
+import { useSignIn } from '../hooks/useSignIn';
 import { type LoginNavigationState, loginModeHref } from './login-mode';
+import { PasswordField } from './PasswordField';
 import { readRememberedPhone, rememberPhone } from './remembered-phone';
+import { SignInPhoneField, SignInSubmit } from './SignInFields';
 
 interface LoginValues {
   phone: string;
@@ -24,26 +19,18 @@ const FORM_FIELDS = ['phone', 'pwd'];
 /** Phone + password sign-in (spec §5 rules); server field errors go back onto their fields. */
 export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
-  const login = useLoginMutation();
-  const navigate = useNavigate();
+  const { signIn, pending } = useSignIn();
   const [searchParams] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, FORM_FIELDS);
   const remembered = readRememberedPhone();
   const handedOver = (useLocation().state as LoginNavigationState | null)?.phone;
 
-  const submit = async (values: LoginValues) => {
-    setServerError(null);
-    const phone = values.phone.trim();
-    try {
-      const user = await login.mutateAsync({ phone, pwd: values.pwd });
+  const submit = (values: LoginValues) =>
+    serverError.guard(async () => {
+      const phone = values.phone.trim();
+      await signIn({ phone, pwd: values.pwd });
       rememberPhone(values.remember ? phone : null);
-      signedIn(user);
-      navigate(landingPathFor(user, searchParams.get('redirect')), { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, FORM_FIELDS)) setServerError(error.msg);
-    }
-  };
+    });
 
   return (
     <Form<LoginValues>
@@ -53,27 +40,11 @@ export function LoginForm() {
       requiredMark={false}
       initialValues={{ phone: handedOver ?? remembered ?? '', pwd: '', remember: remembered !== null }}
       onFinish={submit}
-      onValuesChange={() => serverError && setServerError(null)}
+      onValuesChange={serverError.clear}
       data-testid="login-form"
     >
-      <Form.Item name="phone" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('auth.phonePlaceholder')}
-          maxLength={LIMITS.phoneLength}
-          inputMode="numeric"
-          autoComplete="username"
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item name="pwd" rules={[zodRule(passwordSchema)]} validateTrigger="onBlur">
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.passwordPlaceholder')}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <SignInPhoneField />
+      <PasswordField placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
       <div className="tl-login-options">
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('auth.rememberPhone')}</Checkbox>
@@ -82,12 +53,9 @@ export function LoginForm() {
           {t('auth.forgotPassword')}
         </Link>
       </div>
-      {serverError && (
-        <Alert className="tl-login-error" type="error" showIcon title={serverError} data-testid="login-error" />
-      )}
-      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+      <SignInSubmit error={serverError.error} pending={pending} testId="login-submit" spaced={false}>
         {t('auth.submit')}
-      </Button>
+      </SignInSubmit>
     </Form>
   );
 }

@@ -1,12 +1,8 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { LIMITS, passwordSchema, phoneSchema } from '@taxlens/shared';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { zodRule } from '../../../lib/form-rules';
-import { isApiError } from '../../../lib/http';
-import { t } from '../../../locales';
+import { Form } from 'antd';
 import type { PhoneCodePassword, SmsPurpose } from '../api';
-import { applyServerErrors, sameAsRule } from '../form-errors';
+import { useServerError } from '../hooks/useServerError';
+import { PasswordField } from './PasswordField';
+import { SignInPhoneField, SignInSubmit } from './SignInFields';
 import { SmsCodeField } from './SmsCodeField';
 
 interface PhoneCodePasswordValues extends PhoneCodePassword {
@@ -33,17 +29,10 @@ const FORM_FIELDS = ['phone', 'code', 'pwd'];
 export function PhoneCodePasswordForm(props: PhoneCodePasswordFormProps) {
   const { purpose, passwordPlaceholder, confirmPlaceholder, submitLabel, pending, onSubmit, testId } = props;
   const [form] = Form.useForm<PhoneCodePasswordValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const serverError = useServerError(form, FORM_FIELDS);
 
-  const submit = async (values: PhoneCodePasswordValues) => {
-    setServerError(null);
-    try {
-      await onSubmit({ phone: values.phone.trim(), code: values.code.trim(), pwd: values.pwd });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!applyServerErrors(form, error, FORM_FIELDS)) setServerError(error.msg);
-    }
-  };
+  const submit = (values: PhoneCodePasswordValues) =>
+    serverError.guard(() => onSubmit({ phone: values.phone.trim(), code: values.code.trim(), pwd: values.pwd }));
 
   return (
     <Form<PhoneCodePasswordValues>
@@ -52,54 +41,16 @@ export function PhoneCodePasswordForm(props: PhoneCodePasswordFormProps) {
       size="large"
       requiredMark={false}
       onFinish={submit}
-      onValuesChange={() => serverError && setServerError(null)}
+      onValuesChange={serverError.clear}
       data-testid={testId}
     >
-      <Form.Item name="phone" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('auth.phonePlaceholder')}
-          maxLength={LIMITS.phoneLength}
-          inputMode="numeric"
-          autoComplete="username"
-          allowClear
-        />
-      </Form.Item>
+      <SignInPhoneField />
       <SmsCodeField form={form} purpose={purpose} />
-      <Form.Item name="pwd" rules={[zodRule(passwordSchema)]} validateTrigger="onBlur">
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={passwordPlaceholder}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="pwd2"
-        dependencies={['pwd']}
-        rules={[zodRule(passwordSchema), sameAsRule('pwd')]}
-        validateTrigger="onBlur"
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={confirmPlaceholder}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      {serverError && (
-        <Alert className="tl-login-error" type="error" showIcon title={serverError} data-testid="login-error" />
-      )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        className="tl-login-submit"
-        loading={pending}
-        data-testid={`${testId}-submit`}
-      >
+      <PasswordField placeholder={passwordPlaceholder} />
+      <PasswordField name="pwd2" confirms="pwd" placeholder={confirmPlaceholder} />
+      <SignInSubmit error={serverError.error} pending={pending} testId={`${testId}-submit`}>
         {submitLabel}
-      </Button>
+      </SignInSubmit>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatFen, HIDDEN_BALANCE } from '@taxlens/shared';
-import { Button } from 'antd';
-import { toggleBalanceHidden, useLayoutState } from '../../../app/layout-state';
+import { useLayoutState } from '../../../app/layout-state';
+import { BalanceToggle } from '../../../components/BalanceToggle';
 import { t } from '../../../locales';
 
 interface BalanceFigureProps {
@@ -27,15 +26,7 @@ export function BalanceFigure({ balance, testId = 'billing-balance' }: BalanceFi
           HIDDEN_BALANCE
         )}
       </span>
-      {visible && (
-        <Button
-          type="text"
-          size="small"
-          aria-label={balanceHidden ? t('common.showBalance') : t('common.hideBalance')}
-          icon={balanceHidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-          onClick={toggleBalanceHidden}
-        />
-      )}
+      {visible && <BalanceToggle />}
     </span>
   );
 }

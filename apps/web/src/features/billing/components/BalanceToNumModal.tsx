@@ -1,10 +1,11 @@
 import { BILLING_LIMITS, formatFen } from '@taxlens/shared';
-import { App, Descriptions, Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { App, Descriptions, Form, Modal, Select, Typography } from 'antd';
 import { t } from '../../../locales';
 import { showFormError } from '../lib/form-errors';
 import { costFen, yuanText } from '../lib/money';
 import { useBalanceToNum } from '../queries';
 import type { PriceItem } from '../types';
+import { CreditCountInput } from './CreditCountInput';
 
 interface BalanceToNumModalProps {
   open: boolean;
@@ -100,14 +101,7 @@ export function BalanceToNumModal({ open, onClose, balance, prices, initialType 
             },
           ]}
         >
-          <InputNumber
-            min={1}
-            max={BILLING_LIMITS.creditCountMax}
-            precision={0}
-            style={{ width: '100%' }}
-            suffix={t('billing.common.times')}
-            data-testid="to-number-count"
-          />
+          <CreditCountInput data-testid="to-number-count" />
         </Form.Item>
       </Form>
       <Descriptions

@@ -1,10 +1,10 @@
 import { theme } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
+import { EChart } from '../../../components/EChart';
 import { t } from '../../../locales';
 import type { MonthlyReports, ReportStatistics } from '../types';
 import { creditColor } from './CreditIcon';
-import { EChart } from './EChart';
 
 /** Reports per type (horizontal bars, long Chinese names fit) and the monthly trend, one chunk with echarts. */
 export function ReportCharts({ stats, monthly }: { stats: ReportStatistics; monthly: MonthlyReports | undefined }) {

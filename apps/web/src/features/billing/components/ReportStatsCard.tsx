@@ -1,9 +1,9 @@
 import { formatDateTime, formatFen, maskPhone, type SessionUser } from '@taxlens/shared';
 import { Card, Empty, Input, Skeleton, Table, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { t } from '../../../locales';
 import type { FirmReportQuery } from '../api';
-import { tablePagination } from '../lib/paging';
+import { usePagedQuery } from '../hooks/usePagedQuery';
 import { useMonthlyReports, useReportStatistics, useReportsByFirm, useReportsByUser } from '../queries';
 import type { FirmReport, UserReportNum } from '../types';
 import { LoadError } from './LoadError';
@@ -54,7 +54,7 @@ function TypeTab() {
 }
 
 function CompanyTab() {
-  const [query, setQuery] = useState<FirmReportQuery>({ page: 1, size: 10 });
+  const { query, filter, pagination } = usePagedQuery<FirmReportQuery>({ page: 1, size: 10 });
   const firms = useReportsByFirm(query);
   return (
     <>
@@ -62,7 +62,7 @@ function CompanyTab() {
         allowClear
         placeholder={t('billing.stats.companyPlaceholder')}
         style={{ maxWidth: 320, marginBottom: 12 }}
-        onSearch={(value) => setQuery((previous) => ({ ...previous, page: 1, firmName: value.trim() || undefined }))}
+        onSearch={(value) => filter({ firmName: value.trim() || undefined })}
       />
       <Table<FirmReport>
         rowKey={(row) => `${row.firmName}-${row.taxNo ?? ''}`}
@@ -70,7 +70,7 @@ function CompanyTab() {
         loading={firms.isFetching}
         dataSource={firms.data?.list ?? []}
         locale={{ emptyText: empty(t('billing.stats.empty')) }}
-        pagination={tablePagination(query, firms.data?.total, (page, size) => setQuery((q) => ({ ...q, page, size })))}
+        pagination={pagination(firms.data?.total)}
         columns={[
           { title: t('billing.stats.company'), dataIndex: 'firmName' },
           { title: t('billing.stats.taxNo'), dataIndex: 'taxNo', render: (value: string | null) => value ?? '-' },

@@ -5,6 +5,7 @@ import { showFormError } from '../lib/form-errors';
 import { positiveYuanToFen, yuanText } from '../lib/money';
 import { useGiving, useSubordinates, useTakeBack, useWallet } from '../queries';
 import type { Wallet } from '../types';
+import { CreditCountInput } from './CreditCountInput';
 import { SubAccountSelect, subAccountLabel } from './SubAccountSelect';
 
 export type TransferMode = 'give' | 'take_back';
@@ -197,14 +198,7 @@ export function TransferModal({ mode, open, onClose, user, myWallet }: TransferM
                 },
               ]}
             >
-              <InputNumber
-                min={1}
-                max={BILLING_LIMITS.creditCountMax}
-                precision={0}
-                style={{ width: '100%' }}
-                suffix={t('billing.common.times')}
-                data-testid="transfer-count"
-              />
+              <CreditCountInput data-testid="transfer-count" />
             </Form.Item>
           </>
         )}

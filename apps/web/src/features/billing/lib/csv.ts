@@ -24,21 +24,3 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-export function downloadCsv(fileName: string, csv: string): void {
-  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
-}

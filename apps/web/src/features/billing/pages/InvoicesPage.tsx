@@ -4,9 +4,9 @@ import { Button, Card, Empty, Flex, Segmented, Table, type TableProps, Tag, Typo
 import { useState } from 'react';
 import { t } from '../../../locales';
 import { billingApi, type InvoiceQuery } from '../api';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { InvoiceRequestModal } from '../components/InvoiceRequestModal';
-import { PageFrame } from '../components/PageFrame';
-import { tablePagination } from '../lib/paging';
+import { usePagedQuery } from '../hooks/usePagedQuery';
 import { useInvoices } from '../queries';
 import type { InvoiceRecord, InvoiceState } from '../types';
 
@@ -14,7 +14,7 @@ const STATE_COLORS: Record<InvoiceState, string> = { pending: 'processing', issu
 
 /** /my/ticket 发票管理: request purchase invoices, follow their state, download the issued PDF. */
 export function InvoicesPage() {
-  const [query, setQuery] = useState<InvoiceQuery>({ page: 1, size: 10 });
+  const { query, filter, pagination } = usePagedQuery<InvoiceQuery>({ page: 1, size: 10 });
   const [requesting, setRequesting] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
   const invoices = useInvoices(query);
@@ -117,7 +117,7 @@ export function InvoicesPage() {
   ];
 
   return (
-    <PageFrame
+    <BillingPageFrame
       title={t('billing.ticket.title')}
       subtitle={t('billing.ticket.subtitle')}
       testId="invoices-page"
@@ -136,9 +136,7 @@ export function InvoicesPage() {
         <Flex className="tl-bill-filters">
           <Segmented<InvoiceState | 'all'>
             value={query.state ?? 'all'}
-            onChange={(value) =>
-              setQuery((previous) => ({ ...previous, page: 1, state: value === 'all' ? undefined : value }))
-            }
+            onChange={(value) => filter({ state: value === 'all' ? undefined : value })}
             options={[
               { value: 'all', label: t('billing.ticket.allStates') },
               ...INVOICE_STATES.map((state) => ({ value: state, label: INVOICE_STATE_LABELS[state] })),
@@ -152,13 +150,11 @@ export function InvoicesPage() {
           loading={invoices.isFetching}
           scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billing.ticket.empty')} /> }}
-          pagination={tablePagination(query, invoices.data?.total, (page, size) =>
-            setQuery((q) => ({ ...q, page, size })),
-          )}
+          pagination={pagination(invoices.data?.total)}
           data-testid="invoices-table"
         />
       </Card>
       <InvoiceRequestModal open={requesting} onClose={() => setRequesting(false)} />
-    </PageFrame>
+    </BillingPageFrame>
   );
 }

@@ -8,11 +8,11 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { BalanceFigure } from '../components/BalanceFigure';
 import { BalanceToNumModal } from '../components/BalanceToNumModal';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { CreditGrid } from '../components/CreditGrid';
 import { FlowDrawer } from '../components/FlowDrawer';
 import { FlowTable } from '../components/FlowTable';
 import { LoadError } from '../components/LoadError';
-import { PageFrame } from '../components/PageFrame';
 import { ReportStatsCard } from '../components/ReportStatsCard';
 import { useBuyConfig, useFlow, useOverview } from '../queries';
 
@@ -35,7 +35,7 @@ export function MyAccountPage() {
   const money = (fen: number | null) => (fen === null || balanceHidden ? HIDDEN_BALANCE : formatFen(fen));
 
   return (
-    <PageFrame title={t('billing.routes.my')} subtitle={t('billing.balanceCard.subtitle')} testId="my-page">
+    <BillingPageFrame title={t('billing.routes.my')} subtitle={t('billing.balanceCard.subtitle')} testId="my-page">
       {overview.isError && !data ? (
         <Card className="tl-bill-card">
           <LoadError onRetry={() => overview.refetch()} />
@@ -143,6 +143,6 @@ export function MyAccountPage() {
         prices={prices.data?.prices ?? []}
       />
       <FlowDrawer open={flowOpen} onClose={() => setFlowOpen(false)} />
-    </PageFrame>
+    </BillingPageFrame>
   );
 }

@@ -1,18 +1,19 @@
-import { hasPermission, LEDGER_REASON_LABELS, type LedgerReason, REPORT_KINDS } from '@taxlens/shared';
+import { hasPermission, type LedgerReason, REPORT_KINDS } from '@taxlens/shared';
 import { Button, Card, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import type { NumFlowQuery } from '../api';
 import { BalanceToNumModal } from '../components/BalanceToNumModal';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { CreditGrid } from '../components/CreditGrid';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { FlowTable } from '../components/FlowTable';
+import { ReasonSelect } from '../components/LedgerFilters';
 import { LoadError } from '../components/LoadError';
-import { PageFrame } from '../components/PageFrame';
 import { TransferModal, type TransferMode } from '../components/TransferModal';
+import { usePagedQuery } from '../hooks/usePagedQuery';
 import { yuanText } from '../lib/money';
-import { tablePagination } from '../lib/paging';
 import { useBuyConfig, useNumFlow, useWallet } from '../queries';
 
 /** Reasons that move credits (the balance-only ones would always answer an empty list here). */
@@ -36,7 +37,7 @@ export function NumberPage() {
   const user = useSessionUser();
   const wallet = useWallet(undefined);
   const prices = useBuyConfig();
-  const [query, setQuery] = useState<NumFlowQuery>(FIRST_PAGE);
+  const { query, setQuery, filter, pagination } = usePagedQuery(FIRST_PAGE);
   const flow = useNumFlow(query);
   const [toNumberType, setToNumberType] = useState<number | null>(null);
   const [transfer, setTransfer] = useState<TransferMode | null>(null);
@@ -45,7 +46,6 @@ export function NumberPage() {
   const mayTransfer = user.level === 1 || user.level === 2;
   // Choosing the sub-account reads findSubordinateUser, which needs the organisation rights.
   const mayPick = hasPermission(user, ['firmManage', 'tissueArchitecture']);
-  const update = (patch: Partial<NumFlowQuery>) => setQuery((previous) => ({ ...previous, page: 1, ...patch }));
   const transferButton = (mode: TransferMode, label: string, testId: string) => {
     const button = (
       <Button onClick={() => setTransfer(mode)} disabled={!mayPick || !wallet.data} data-testid={testId}>
@@ -56,7 +56,7 @@ export function NumberPage() {
   };
 
   return (
-    <PageFrame
+    <BillingPageFrame
       title={t('billing.number.title')}
       subtitle={t('billing.number.subtitle')}
       testId="number-page"
@@ -115,18 +115,11 @@ export function NumberPage() {
             placeholder={t('billing.number.allTypes')}
             style={{ width: 220 }}
             value={query.numberType}
-            onChange={(numberType) => update({ numberType })}
+            onChange={(numberType) => filter({ numberType })}
             options={REPORT_KINDS.map((kind) => ({ value: kind.type, label: kind.name }))}
           />
-          <Select<string>
-            allowClear
-            placeholder={t('billing.flow.allReasons')}
-            style={{ width: 180 }}
-            value={query.reason}
-            onChange={(reason) => update({ reason })}
-            options={CREDIT_REASONS.map((reason) => ({ value: reason, label: LEDGER_REASON_LABELS[reason] }))}
-          />
-          <DateRangeFilter value={query} onChange={(range) => update(range)} />
+          <ReasonSelect reasons={CREDIT_REASONS} value={query.reason} onChange={(reason) => filter({ reason })} />
+          <DateRangeFilter value={query} onChange={(range) => filter(range)} />
           <Button onClick={() => setQuery(FIRST_PAGE)}>{t('billing.common.reset')}</Button>
         </Flex>
         {flow.data?.totals.some((total) => total.income > 0 || total.expense > 0) && (
@@ -145,7 +138,7 @@ export function NumberPage() {
         <FlowTable
           rows={flow.data?.list}
           loading={flow.isFetching}
-          pagination={tablePagination(query, flow.data?.total, (page, size) => setQuery((q) => ({ ...q, page, size })))}
+          pagination={pagination(flow.data?.total)}
           testId="number-flow-table"
         />
       </Card>
@@ -166,6 +159,6 @@ export function NumberPage() {
           myWallet={wallet.data}
         />
       )}
-    </PageFrame>
+    </BillingPageFrame>
   );
 }

@@ -21,9 +21,9 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { billingApi, type OrderQuery } from '../api';
 import { BankTransferDetails } from '../components/BankTransferDetails';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { DateRangeFilter } from '../components/DateRangeFilter';
-import { PageFrame } from '../components/PageFrame';
-import { tablePagination } from '../lib/paging';
+import { usePagedQuery } from '../hooks/usePagedQuery';
 import { findPayInstruction } from '../lib/pay-instructions';
 import { useCancelOrder, useOrders } from '../queries';
 import type { Order, OrderState, PayMethod } from '../types';
@@ -58,14 +58,13 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { modal, message } = App.useApp();
-  const [query, setQuery] = useState<OrderQuery>(() => initialQuery(params));
+  const { query, setQuery, filter, pagination } = usePagedQuery<OrderQuery>(() => initialQuery(params));
   const [exporting, setExporting] = useState(false);
   const [transferOf, setTransferOf] = useState<Order | null>(null);
   const orders = useOrders(query);
   const cancel = useCancelOrder();
   if (!user) return null;
   const canPay = hasPermission(user, 'pay');
-  const update = (patch: Partial<OrderQuery>) => setQuery((previous) => ({ ...previous, page: 1, ...patch }));
 
   const exportExcel = async () => {
     setExporting(true);
@@ -207,7 +206,7 @@ export function OrdersPage() {
   ];
 
   return (
-    <PageFrame
+    <BillingPageFrame
       title={t('billing.order.title')}
       subtitle={t('billing.order.subtitle')}
       testId="orders-page"
@@ -231,7 +230,7 @@ export function OrdersPage() {
             placeholder={t('billing.order.allStates')}
             style={{ width: 160 }}
             value={query.state}
-            onChange={(state) => update({ state })}
+            onChange={(state) => filter({ state })}
             options={ORDER_STATES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] }))}
             data-testid="orders-state-filter"
           />
@@ -240,10 +239,10 @@ export function OrdersPage() {
             placeholder={t('billing.order.allMethods')}
             style={{ width: 160 }}
             value={query.payMethod}
-            onChange={(payMethod) => update({ payMethod })}
+            onChange={(payMethod) => filter({ payMethod })}
             options={PAY_METHOD_OPTIONS}
           />
-          <DateRangeFilter value={query} onChange={(range) => update(range)} />
+          <DateRangeFilter value={query} onChange={(range) => filter(range)} />
           <Button onClick={() => setQuery({ page: 1, size: query.size })}>{t('billing.common.reset')}</Button>
         </Flex>
         <Table<Order>
@@ -253,9 +252,7 @@ export function OrdersPage() {
           loading={orders.isFetching}
           scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billing.order.empty')} /> }}
-          pagination={tablePagination(query, orders.data?.total, (page, size) =>
-            setQuery((q) => ({ ...q, page, size })),
-          )}
+          pagination={pagination(orders.data?.total)}
           data-testid="orders-table"
         />
       </Card>
@@ -268,7 +265,7 @@ export function OrdersPage() {
       >
         {transferOf && <TransferInfo order={transferOf} userId={user.userId} />}
       </Modal>
-    </PageFrame>
+    </BillingPageFrame>
   );
 }
 

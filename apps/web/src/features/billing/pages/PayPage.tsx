@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { AccountSummary } from '../components/AccountSummary';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { LoadError } from '../components/LoadError';
-import { PageFrame } from '../components/PageFrame';
 import { PayForm } from '../components/PayForm';
 import { PayResult } from '../components/PayResult';
 import { useTopUpRights } from '../queries';
@@ -42,7 +42,7 @@ export function PayPage() {
   else main = <PayForm user={user} rights={rights.data} />;
 
   return (
-    <PageFrame title={t('billing.pay.title')} subtitle={t('billing.pay.subtitle')} testId="pay-page">
+    <BillingPageFrame title={t('billing.pay.title')} subtitle={t('billing.pay.subtitle')} testId="pay-page">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
           {main}
@@ -51,6 +51,6 @@ export function PayPage() {
           <AccountSummary />
         </Col>
       </Row>
-    </PageFrame>
+    </BillingPageFrame>
   );
 }

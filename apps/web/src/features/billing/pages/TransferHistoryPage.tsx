@@ -1,18 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatDateTime, hasPermission, REPORT_KINDS } from '@taxlens/shared';
-import { App, Button, Card, Empty, Flex, Select, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { formatDateTime, hasPermission } from '@taxlens/shared';
+import { App, Button, Card, Empty, Flex, Table, type TableProps, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { downloadCsv } from '../../../lib/download';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import type { TransferQuery } from '../api';
+import { BillingPageFrame } from '../components/BillingPageFrame';
 import { CreditIcon } from '../components/CreditIcon';
 import { DateRangeFilter } from '../components/DateRangeFilter';
-import { PageFrame } from '../components/PageFrame';
+import { AssetSelect } from '../components/LedgerFilters';
 import { SubAccountSelect } from '../components/SubAccountSelect';
+import { usePagedQuery } from '../hooks/usePagedQuery';
 import { assetAmount } from '../lib/amounts';
-import { downloadCsv } from '../lib/csv';
-import { tablePagination } from '../lib/paging';
 import { exportTransfersCsv } from '../lib/transfer-export';
 import { useTransfers } from '../queries';
 import type { TransferRecord } from '../types';
@@ -24,13 +25,12 @@ const person = (name: string | null, phone: string) => (name ? `${name}（${phon
 export function TransferHistoryPage() {
   const user = useSessionUser();
   const { message } = App.useApp();
-  const [query, setQuery] = useState<TransferQuery>(FIRST_PAGE);
+  const { query, setQuery, filter, pagination } = usePagedQuery(FIRST_PAGE);
   const [exporting, setExporting] = useState(false);
   const records = useTransfers(query);
   if (!user) return null;
   // The account filter lists sub-accounts, which needs the organisation rights.
   const mayFilterAccount = user.level !== 3 && hasPermission(user, ['firmManage', 'tissueArchitecture']);
-  const update = (patch: Partial<TransferQuery>) => setQuery((previous) => ({ ...previous, page: 1, ...patch }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -100,7 +100,7 @@ export function TransferHistoryPage() {
   ];
 
   return (
-    <PageFrame
+    <BillingPageFrame
       title={t('billing.history.title')}
       subtitle={t('billing.history.subtitle')}
       testId="history-page"
@@ -120,22 +120,12 @@ export function TransferHistoryPage() {
               allowDisabled
               placeholder={t('billing.history.accountPlaceholder')}
               value={query.userId}
-              onChange={(userId) => update({ userId })}
+              onChange={(userId) => filter({ userId })}
               style={{ width: 240 }}
             />
           )}
-          <Select<number>
-            allowClear
-            placeholder={t('billing.flow.allAssets')}
-            style={{ width: 220 }}
-            value={query.asset}
-            onChange={(asset) => update({ asset })}
-            options={[
-              { value: 0, label: t('billing.common.balance') },
-              ...REPORT_KINDS.map((kind) => ({ value: kind.type, label: kind.name })),
-            ]}
-          />
-          <DateRangeFilter value={query} onChange={(range) => update(range)} />
+          <AssetSelect value={query.asset} onChange={(asset) => filter({ asset })} width={220} />
+          <DateRangeFilter value={query} onChange={(range) => filter(range)} />
           <Button onClick={() => setQuery(FIRST_PAGE)}>{t('billing.common.reset')}</Button>
         </Flex>
         <Table<TransferRecord>
@@ -147,12 +137,10 @@ export function TransferHistoryPage() {
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billing.history.empty')} />,
           }}
-          pagination={tablePagination(query, records.data?.total, (page, size) =>
-            setQuery((q) => ({ ...q, page, size })),
-          )}
+          pagination={pagination(records.data?.total)}
           data-testid="history-table"
         />
       </Card>
-    </PageFrame>
+    </BillingPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Company, companyFieldsSchema, ERRORS, type SessionUser, taxNoSchema } from '@taxlens/shared';
+import { type Company, companyFieldsSchema, ERRORS, type SessionUser } from '@taxlens/shared';
 import { Alert, App, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,18 +7,11 @@ import { zodRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { companiesApi } from '../api';
-import {
-  ACCOUNTING_STANDARD_OPTIONS,
-  filterByLabel,
-  INDUSTRY_OPTIONS,
-  REGION_OPTIONS,
-  TAXPAYER_TYPE_OPTIONS,
-} from '../catalogs';
+import { filterByLabel } from '../catalogs';
 import { canAssign, useAssigneeOptions } from '../hooks/useAssigneeOptions';
 import { useBindingCheck } from '../hooks/useBindingCheck';
 import {
   type CompanyFormValues,
-  fieldRule,
   formFieldOf,
   fromCompany,
   hasChecksumWarning,
@@ -26,6 +19,7 @@ import {
   toCompanyBody,
 } from '../model/company-form';
 import { companyKeys } from '../queries';
+import { CompanyCatalogField, CompanyTextField } from './CompanyFields';
 
 interface CompanyFormModalProps {
   open: boolean;
@@ -110,27 +104,10 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
         </Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="taxpayerName"
-              label={t('companies.fields.taxpayerName')}
-              required
-              rules={[zodRule(companyFieldsSchema.shape.taxpayerName)]}
-              validateTrigger="onBlur"
-            >
-              <Input placeholder={t('companies.placeholders.taxpayerName')} maxLength={80} allowClear />
-            </Form.Item>
+            <CompanyTextField name="taxpayerName" allowClear />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="taxNo"
-              label={t('companies.fields.taxNo')}
-              required
-              rules={[zodRule(taxNoSchema)]}
-              validateTrigger="onBlur"
-              normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
-            >
-              <Input placeholder={t('companies.placeholders.taxNo')} maxLength={20} className="tl-co-mono" />
-            </Form.Item>
+            <CompanyTextField name="taxNo" className="tl-co-mono" />
           </Col>
         </Row>
         {bound && (
@@ -158,51 +135,19 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
         </Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="regionCode" label={t('companies.fields.region')}>
-              <Select
-                options={REGION_OPTIONS}
-                placeholder={t('companies.placeholders.region')}
-                showSearch={{ filterOption: filterByLabel }}
-                allowClear
-              />
-            </Form.Item>
+            <CompanyCatalogField name="regionCode" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="industryCode" label={t('companies.fields.industryCode')}>
-              <Select
-                options={INDUSTRY_OPTIONS}
-                placeholder={t('companies.placeholders.industryCode')}
-                showSearch={{ filterOption: filterByLabel }}
-                allowClear
-              />
-            </Form.Item>
+            <CompanyCatalogField name="industryCode" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="industryName"
-              label={t('companies.fields.industryName')}
-              rules={[fieldRule(companyFieldsSchema.shape.industryName)]}
-            >
-              <Input placeholder={t('companies.placeholders.industryName')} maxLength={60} allowClear />
-            </Form.Item>
+            <CompanyTextField name="industryName" allowClear />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="taxpayerType" label={t('companies.fields.taxpayerType')}>
-              <Select
-                options={TAXPAYER_TYPE_OPTIONS}
-                placeholder={t('companies.placeholders.taxpayerType')}
-                allowClear
-              />
-            </Form.Item>
+            <CompanyCatalogField name="taxpayerType" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="accountingStandard" label={t('companies.fields.accountingStandard')}>
-              <Select
-                options={ACCOUNTING_STANDARD_OPTIONS}
-                placeholder={t('companies.placeholders.accountingStandard')}
-                allowClear
-              />
-            </Form.Item>
+            <CompanyCatalogField name="accountingStandard" />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
@@ -227,40 +172,16 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
         </Divider>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="legalPerson"
-              label={t('companies.fields.legalPerson')}
-              rules={[fieldRule(companyFieldsSchema.shape.legalPerson)]}
-            >
-              <Input placeholder={t('companies.placeholders.legalPerson')} maxLength={30} allowClear />
-            </Form.Item>
+            <CompanyTextField name="legalPerson" allowClear />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="contactName"
-              label={t('companies.fields.contactName')}
-              rules={[fieldRule(companyFieldsSchema.shape.contactName)]}
-            >
-              <Input placeholder={t('companies.placeholders.contactName')} maxLength={30} allowClear />
-            </Form.Item>
+            <CompanyTextField name="contactName" allowClear />
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="contactPhone"
-              label={t('companies.fields.contactPhone')}
-              rules={[fieldRule(companyFieldsSchema.shape.contactPhone)]}
-            >
-              <Input placeholder={t('companies.placeholders.contactPhone')} maxLength={20} allowClear />
-            </Form.Item>
+            <CompanyTextField name="contactPhone" allowClear />
           </Col>
           <Col span={24}>
-            <Form.Item
-              name="address"
-              label={t('companies.fields.address')}
-              rules={[fieldRule(companyFieldsSchema.shape.address)]}
-            >
-              <Input placeholder={t('companies.placeholders.address')} maxLength={120} allowClear />
-            </Form.Item>
+            <CompanyTextField name="address" allowClear />
           </Col>
         </Row>
 
@@ -284,7 +205,7 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
             <Form.Item
               name="remark"
               label={t('companies.fields.remark')}
-              rules={[fieldRule(companyFieldsSchema.shape.remark)]}
+              rules={[zodRule(companyFieldsSchema.shape.remark)]}
             >
               <Input.TextArea
                 placeholder={t('companies.placeholders.remark')}

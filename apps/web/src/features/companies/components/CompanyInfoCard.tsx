@@ -51,7 +51,7 @@ export function CompanyInfoCard({ company, canInvite, onEdit }: CompanyInfoCardP
             {standard && <Tag>{standard}</Tag>}
           </div>
         </div>
-        <div className="tl-co-actions">
+        <div className="tl-title-row-actions">
           {canInvite && (
             <Link to={`/company/bindUser?firmId=${company.firmId}`}>
               <Button icon={<UserAddOutlined />}>{t('companies.firm.invite')}</Button>

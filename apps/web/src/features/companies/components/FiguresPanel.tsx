@@ -128,13 +128,13 @@ export function FiguresPanel({ firmId, canEdit }: { firmId: number; canEdit: boo
   return (
     <Card data-testid="figures-panel">
       <div className="tl-co-page-section">
-        <div className="tl-co-header">
+        <div className="tl-title-row">
           <Segmented<FinancialStatementKind>
             value={statement}
             onChange={setStatement}
             options={STATEMENT_KINDS.map((kind) => ({ value: kind, label: t(`companies.figures.statements.${kind}`) }))}
           />
-          <div className="tl-co-actions">
+          <div className="tl-title-row-actions">
             <Button icon={<DownloadOutlined />} onClick={() => void importsApi.returnTemplate().catch(() => undefined)}>
               {t('companies.import.downloadTemplate')}
             </Button>

@@ -1,16 +1,16 @@
-import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, theme, Upload } from 'antd';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/http';
+import { Alert, Button, Card, theme, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { useRealtimeOpen } from '../../../lib/realtime';
 import { t } from '../../../locales';
 import { type ImportKind, importsApi } from '../api';
-import { ACCEPTED_TYPES, acceptedText, fileProblemText, IMPORT_KINDS } from '../catalogs';
-import { checkFile, INITIAL_UPLOAD, isBusy, uploadReducer } from '../model/upload-machine';
+import { acceptedText, IMPORT_KINDS } from '../catalogs';
+import { useUpload } from '../hooks/useUpload';
+import { isBusy } from '../model/upload-machine';
 import { companyKeys, FINISHED_IMPORT, importKeys, importStatusOptions } from '../queries';
 import { ImportResult } from './ImportResult';
-import { UploadProgress } from './UploadProgress';
+import { UploadError, UploadProgress } from './UploadProgress';
 
 interface KindPickerProps {
   value: ImportKind;
@@ -62,20 +62,20 @@ export function KindPicker({ value, onChange, disabled }: KindPickerProps) {
  */
 export function ImportPanel({ firmId }: { firmId: number }) {
   const [kind, setKind] = useState<ImportKind>('invoice');
-  const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const socketOpen = useRealtimeOpen();
-  const abortRef = useRef<AbortController | null>(null);
+  const { state, dispatch, dropzone } = useUpload({
+    kind,
+    send: (file, callbacks) => importsApi.upload(firmId, kind, file, callbacks),
+    failedText: t('companies.import.uploadFailed'),
+    onUploaded: () => void queryClient.invalidateQueries({ queryKey: importKeys.firm(firmId) }),
+  });
   const importId = state.phase === 'parsing' ? state.importId : null;
   const status = useQuery(importStatusOptions(importId, socketOpen));
 
   useEffect(() => {
     if (status.data) dispatch({ type: 'status', info: status.data });
-  }, [status.data]);
-
-  // Leaving the page cancels an upload still sending.
-  useEffect(() => () => abortRef.current?.abort(), []);
+  }, [status.data, dispatch]);
 
   const finished = state.phase === 'finished' ? state.result : null;
   useEffect(() => {
@@ -83,37 +83,6 @@ export function ImportPanel({ firmId }: { firmId: number }) {
     void queryClient.invalidateQueries({ queryKey: importKeys.firm(firmId) });
     void queryClient.invalidateQueries({ queryKey: companyKeys.lists() });
   }, [finished, firmId, queryClient]);
-
-  const start = async (file: File) => {
-    const problem = fileProblemText(checkFile(file, ACCEPTED_TYPES[kind]), kind);
-    if (problem) {
-      message.error(problem);
-      return;
-    }
-    if (isBusy(state)) {
-      message.warning(t('companies.import.busy'));
-      return;
-    }
-    const controller = new AbortController();
-    abortRef.current = controller;
-    dispatch({ type: 'start', fileName: file.name, size: file.size });
-    try {
-      const info = await importsApi.upload(firmId, kind, file, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => {
-          dispatch({ type: 'upload-progress', loaded, total });
-          if (total > 0 && loaded >= total) dispatch({ type: 'sent' });
-        },
-      });
-      dispatch({ type: 'uploaded', info });
-      void queryClient.invalidateQueries({ queryKey: importKeys.firm(firmId) });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'aborted') return;
-      dispatch({ type: 'fail', message: isApiError(error) ? error.msg : t('companies.import.uploadFailed') });
-    } finally {
-      abortRef.current = null;
-    }
-  };
 
   const downloadReport = (id: number) => void importsApi.problemReport(id).catch(() => undefined);
   const busy = isBusy(state);
@@ -139,16 +108,7 @@ export function ImportPanel({ firmId }: { firmId: number }) {
           />
         )}
         {state.phase === 'idle' && (
-          <Upload.Dragger
-            accept={ACCEPTED_TYPES[kind].join(',')}
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void start(file);
-              return Upload.LIST_IGNORE;
-            }}
-            data-testid="import-dropzone"
-          >
+          <Upload.Dragger {...dropzone} data-testid="import-dropzone">
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
@@ -157,20 +117,11 @@ export function ImportPanel({ firmId }: { firmId: number }) {
           </Upload.Dragger>
         )}
         {busy && <UploadProgress state={state} />}
-        {state.phase === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('companies.import.uploadFailed')}
-            description={`${state.fileName}：${state.message}`}
-            data-testid="upload-error"
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => dispatch({ type: 'reset' })}>
-                {t('companies.import.retry')}
-              </Button>
-            }
-          />
-        )}
+        <UploadError
+          state={state}
+          title={t('companies.import.uploadFailed')}
+          onRetry={() => dispatch({ type: 'reset' })}
+        />
         {finished && (
           <ImportResult
             result={finished}

@@ -1,16 +1,11 @@
 import { formatFen } from '@taxlens/shared';
 import { theme } from 'antd';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useMemo } from 'react';
 import { FONT_FAMILY } from '../../../app/theme';
+import { EChart } from '../../../components/EChart';
 import { t } from '../../../locales';
 import { formatFenShort, type MonthPoint } from '../model/overview-model';
-
-// Only what this chart draws (DESIGN.md §7: echarts through echarts/core).
-use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, MarkAreaComponent, CanvasRenderer]);
 
 export interface ChartColors {
   sales: string;
@@ -105,11 +100,9 @@ export function monthlyChartOption(points: readonly MonthPoint[], colors: ChartC
   };
 }
 
-/** The monthly chart of the data overview, sized by its container and disposed on unmount. */
+/** The monthly chart of the data overview. */
 export function MonthlyChart({ points }: { points: readonly MonthPoint[] }) {
   const { token } = theme.useToken();
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
   const option = useMemo(
     () =>
       monthlyChartOption(points, {
@@ -125,32 +118,5 @@ export function MonthlyChart({ points }: { points: readonly MonthPoint[] }) {
       }),
     [points, token],
   );
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-
-  return (
-    <div
-      ref={container}
-      className="tl-co-chart"
-      role="img"
-      aria-label={t('companies.overview.chartTitle')}
-      data-testid="monthly-chart"
-    />
-  );
+  return <EChart option={option} height={340} ariaLabel={t('companies.overview.chartTitle')} testId="monthly-chart" />;
 }

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime, type ShareLink, shareMailSchema } from '@taxlens/shared';
 import { Alert, App, Button, Form, Input, Space, Spin, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../../../lib/download';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { shareApi } from '../api';
 import { shareKeys } from '../queries';
-import { saveBlob } from '../transfer';
 import { ShareStateTags } from './ShareStateTags';
 
 /** Copies text; falls back to a hidden text area where the Clipboard API is unavailable. */

@@ -1,4 +1,5 @@
-import { Progress, Steps, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Progress, Steps, Typography } from 'antd';
 import { t } from '../../../locales';
 import '../companies.css';
 import { describeUpload, formatBytes, type UploadState } from '../model/upload-machine';
@@ -43,5 +44,24 @@ export function UploadProgress({ state, compact = false }: { state: UploadState;
         </Typography.Text>
       </div>
     </div>
+  );
+}
+
+/** A failed upload: the file and why, and 重新上传 back to the drop zone. Nothing in other phases. */
+export function UploadError({ state, title, onRetry }: { state: UploadState; title: string; onRetry: () => void }) {
+  if (state.phase !== 'error') return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={`${state.fileName}：${state.message}`}
+      data-testid="upload-error"
+      action={
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('companies.import.retry')}
+        </Button>
+      }
+    />
   );
 }

@@ -100,21 +100,6 @@ export function hasChecksumWarning(taxNo: string | undefined): boolean {
   return value.length === 18 && checkCreditCode(value) === 'checksum-mismatch';
 }
 
-interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
-}
-
-/** A shared-schema rule for a field that may be left empty. */
-export function fieldRule(schema: SafeParser): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return;
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
-    },
-  };
-}
-
 export const invoiceLimitRule: FormRule = {
   validator: async (_rule, value: string | undefined) => {
     const fen = invoiceLimitFen(value);

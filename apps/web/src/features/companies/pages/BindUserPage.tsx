@@ -4,13 +4,14 @@ import { createShareLinkSchema, type ShareLink } from '@taxlens/shared';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame';
 import { zodRule } from '../../../lib/form-rules';
 import { t } from '../../../locales';
 import { shareApi } from '../api';
-import { PageFrame } from '../components/PageFrame';
 import { ShareLinkDetails } from '../components/ShareLinkDetails';
 import { ShareLinkTable } from '../components/ShareLinkTable';
 import { companyNamesOptions, shareKeys, shareStateOptions, useCompanyRealtime } from '../queries';
+import '../companies.css';
 
 interface CreateValues {
   firmId?: number;

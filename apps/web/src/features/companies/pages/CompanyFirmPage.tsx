@@ -3,6 +3,7 @@ import { hasPermission } from '@taxlens/shared';
 import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
@@ -12,9 +13,9 @@ import { FiguresPanel } from '../components/FiguresPanel';
 import { ImportHistoryTable } from '../components/ImportHistoryTable';
 import { ImportPanel } from '../components/ImportPanel';
 import { OverviewPanel } from '../components/OverviewPanel';
-import { PageFrame } from '../components/PageFrame';
 import { ShareLinkTable } from '../components/ShareLinkTable';
 import { companyDetailOptions, useCompanyRealtime } from '../queries';
+import '../companies.css';
 
 const TABS = ['overview', 'import', 'figures'] as const;
 type TabKey = (typeof TABS)[number];

@@ -4,6 +4,7 @@ import type { Company, TaxpayerType } from '@taxlens/shared';
 import { Alert, App, Button, Card, Empty, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
@@ -13,9 +14,9 @@ import { AssignModal } from '../components/AssignModal';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyTable, firmPath } from '../components/CompanyTable';
 import { DeleteCompanyModal } from '../components/DeleteCompanyModal';
-import { PageFrame } from '../components/PageFrame';
 import { canAssign, useAssigneeOptions } from '../hooks/useAssigneeOptions';
 import { companyListOptions, useCompanyRealtime } from '../queries';
+import '../companies.css';
 
 const DEFAULT_SIZE = 20;
 

@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ERRORS, shareBindSchema, type TaxpayerType } from '@taxlens/shared';
-import { Alert, Button, Divider, Form, Input, Select, theme } from 'antd';
+import { Alert, Button, Divider, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { zodRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { type ShareBindBody, shareApi } from '../api';
-import {
-  ACCOUNTING_STANDARD_OPTIONS,
-  filterByLabel,
-  INDUSTRY_OPTIONS,
-  REGION_OPTIONS,
-  TAXPAYER_TYPE_OPTIONS,
-} from '../catalogs';
+import { CompanyCatalogField, CompanyTextField } from '../components/CompanyFields';
 import { ShareLinkGate, type ValidShareLink } from '../components/ShareLinkGate';
 import { ShareCard, SharePageFrame } from '../components/SharePageFrame';
 
@@ -121,91 +114,33 @@ function BindForm({ token, info, refresh }: ValidShareLink) {
           onValuesChange={() => error && setError(null)}
           data-testid="share-bind-form"
         >
-          <Form.Item
-            name="taxpayerName"
-            hidden={locked}
-            required
-            label={t('companies.fields.taxpayerName')}
-            rules={[zodRule(shape.taxpayerName)]}
-            validateTrigger="onBlur"
-          >
-            <Input placeholder={t('companies.placeholders.taxpayerName')} maxLength={80} disabled={locked} />
-          </Form.Item>
-          <Form.Item
+          <CompanyTextField name="taxpayerName" hidden={locked} disabled={locked} />
+          <CompanyTextField
             name="taxNo"
             hidden={locked}
-            required
-            label={t('companies.fields.taxNo')}
-            rules={[zodRule(shape.taxNo)]}
-            validateTrigger="onBlur"
-            normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
-          >
-            <Input
-              placeholder={t('companies.placeholders.taxNo')}
-              maxLength={20}
-              disabled={locked}
-              className="tl-share-mono"
-              autoCapitalize="characters"
-            />
-          </Form.Item>
-          <Form.Item
-            name="contactName"
-            required
-            label={t('companies.fields.contactName')}
-            rules={[zodRule(shape.contactName)]}
-            validateTrigger="onBlur"
-          >
-            <Input placeholder={t('companies.placeholders.contactName')} maxLength={30} autoComplete="name" />
-          </Form.Item>
-          <Form.Item
+            disabled={locked}
+            className="tl-share-mono"
+            autoCapitalize="characters"
+          />
+          <CompanyTextField name="contactName" required schema={shape.contactName} autoComplete="name" />
+          <CompanyTextField
             name="contactPhone"
             required
-            label={t('companies.fields.contactPhone')}
-            rules={[zodRule(shape.contactPhone)]}
-            validateTrigger="onBlur"
-          >
-            <Input
-              placeholder={t('companies.public.phonePlaceholder')}
-              maxLength={11}
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          </Form.Item>
+            schema={shape.contactPhone}
+            placeholder={t('companies.public.phonePlaceholder')}
+            maxLength={11}
+            inputMode="tel"
+            autoComplete="tel"
+          />
           <Divider plain titlePlacement="start" className="tl-share-divider">
             {t('companies.public.optionalSection')}
           </Divider>
-          <Form.Item name="regionCode" label={t('companies.fields.region')}>
-            <Select
-              options={REGION_OPTIONS}
-              placeholder={t('companies.placeholders.region')}
-              showSearch={{ filterOption: filterByLabel }}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="industryCode" label={t('companies.fields.industryCode')}>
-            <Select
-              options={INDUSTRY_OPTIONS}
-              placeholder={t('companies.placeholders.industryCode')}
-              showSearch={{ filterOption: filterByLabel }}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="taxpayerType" label={t('companies.fields.taxpayerType')}>
-            <Select options={TAXPAYER_TYPE_OPTIONS} placeholder={t('companies.placeholders.taxpayerType')} allowClear />
-          </Form.Item>
-          <Form.Item name="accountingStandard" label={t('companies.fields.accountingStandard')}>
-            <Select
-              options={ACCOUNTING_STANDARD_OPTIONS}
-              placeholder={t('companies.placeholders.accountingStandard')}
-              allowClear
-            />
-          </Form.Item>
-          <Form.Item name="legalPerson" label={t('companies.fields.legalPerson')} rules={[zodRule(shape.legalPerson)]}>
-            <Input placeholder={t('companies.placeholders.legalPerson')} maxLength={30} />
-          </Form.Item>
-          <Form.Item name="address" label={t('companies.fields.address')} rules={[zodRule(shape.address)]}>
-            <Input placeholder={t('companies.placeholders.address')} maxLength={120} />
-          </Form.Item>
+          <CompanyCatalogField name="regionCode" />
+          <CompanyCatalogField name="industryCode" />
+          <CompanyCatalogField name="taxpayerType" />
+          <CompanyCatalogField name="accountingStandard" />
+          <CompanyTextField name="legalPerson" />
+          <CompanyTextField name="address" />
           {error && <Alert type="error" showIcon title={error} className="tl-co-form-alert" />}
           <Button
             type="primary"

@@ -1,17 +1,18 @@
-import { CloudUploadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined } from '@ant-design/icons';
 import { ERRORS } from '@taxlens/shared';
-import { Alert, App, Button, Segmented, theme, Upload } from 'antd';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Segmented, theme, Upload } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { type ImportKind, shareApi } from '../api';
-import { ACCEPTED_TYPES, acceptedText, fileProblemText, IMPORT_KINDS } from '../catalogs';
+import { acceptedText, IMPORT_KINDS } from '../catalogs';
 import { ImportResult } from '../components/ImportResult';
 import { ShareLinkGate, type ValidShareLink } from '../components/ShareLinkGate';
 import { ShareCard, SharePageFrame } from '../components/SharePageFrame';
-import { UploadProgress } from '../components/UploadProgress';
-import { checkFile, INITIAL_UPLOAD, isBusy, uploadReducer } from '../model/upload-machine';
+import { UploadError, UploadProgress } from '../components/UploadProgress';
+import { useUpload } from '../hooks/useUpload';
+import { isBusy } from '../model/upload-machine';
 
 function HowToExport() {
   return (
@@ -27,13 +28,18 @@ function HowToExport() {
 
 function Uploader({ token, info, refresh }: ValidShareLink) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { token: colors } = theme.useToken();
   const [kind, setKind] = useState<ImportKind>('invoice');
-  const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD);
-  const abortRef = useRef<AbortController | null>(null);
+  const { state, dispatch, dropzone } = useUpload({
+    kind,
+    send: (file, callbacks) => shareApi.upload(token, kind, file, callbacks),
+    failedText: t('companies.public.uploadFailed'),
+    onFailed: (error) => {
+      // Reading the link again shows the gate's explanation instead of this page.
+      if (isApiError(error) && error.code === ERRORS.LINK_EXPIRED.code) refresh();
+    },
+  });
   const bindPath = `/share/bind?token=${encodeURIComponent(token)}`;
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   if (info.state === 'pending' || !info.company) {
     return (
@@ -54,33 +60,6 @@ function Uploader({ token, info, refresh }: ValidShareLink) {
       </SharePageFrame>
     );
   }
-
-  const start = async (file: File) => {
-    const problem = fileProblemText(checkFile(file, ACCEPTED_TYPES[kind]), kind);
-    if (problem) {
-      message.error(problem);
-      return;
-    }
-    const controller = new AbortController();
-    abortRef.current = controller;
-    dispatch({ type: 'start', fileName: file.name, size: file.size });
-    try {
-      const result = await shareApi.upload(token, kind, file, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => {
-          dispatch({ type: 'upload-progress', loaded, total });
-          if (total > 0 && loaded >= total) dispatch({ type: 'sent' });
-        },
-      });
-      dispatch({ type: 'uploaded', info: result });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'aborted') return;
-      dispatch({ type: 'fail', message: isApiError(error) ? error.msg : t('companies.public.uploadFailed') });
-      if (isApiError(error) && error.code === ERRORS.LINK_EXPIRED.code) refresh();
-    } finally {
-      abortRef.current = null;
-    }
-  };
 
   const finished = state.phase === 'finished' ? state.result : null;
   const step = finished?.status === 'done' ? 2 : 1;
@@ -116,17 +95,7 @@ function Uploader({ token, info, refresh }: ValidShareLink) {
               options={IMPORT_KINDS.map((value) => ({ value, label: t(`companies.import.kinds.${value}`) }))}
               aria-label={t('companies.public.uploadKind')}
             />
-            <Upload.Dragger
-              className="tl-share-drop"
-              accept={ACCEPTED_TYPES[kind].join(',')}
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void start(file);
-                return Upload.LIST_IGNORE;
-              }}
-              data-testid="share-dropzone"
-            >
+            <Upload.Dragger {...dropzone} className="tl-share-drop" data-testid="share-dropzone">
               <p className="ant-upload-drag-icon">
                 <CloudUploadOutlined className="tl-share-drop-icon" />
               </p>
@@ -140,20 +109,11 @@ function Uploader({ token, info, refresh }: ValidShareLink) {
           </div>
         )}
         {isBusy(state) && <UploadProgress state={state} compact />}
-        {state.phase === 'error' && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('companies.public.uploadFailed')}
-            description={`${state.fileName}：${state.message}`}
-            data-testid="upload-error"
-            action={
-              <Button icon={<ReloadOutlined />} onClick={() => dispatch({ type: 'reset' })}>
-                {t('companies.import.retry')}
-              </Button>
-            }
-          />
-        )}
+        <UploadError
+          state={state}
+          title={t('companies.public.uploadFailed')}
+          onRetry={() => dispatch({ type: 'reset' })}
+        />
         {finished && (
           <>
             <ImportResult

@@ -1,10 +1,10 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { formatFen, HIDDEN_BALANCE, hasPermission, PERMISSION_KEYS, type SessionUser } from '@taxlens/shared';
-import { Button, Card, Col, Progress, Row, Typography } from 'antd';
+import { Card, Col, Progress, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toggleBalanceHidden, useLayoutState } from '../../../app/layout-state';
+import { useLayoutState } from '../../../app/layout-state';
 import { routeByName } from '../../../app/routes';
+import { BalanceToggle } from '../../../components/BalanceToggle';
 import { ComingSoon } from '../../../components/ComingSoon';
 import { t } from '../../../locales';
 
@@ -59,17 +59,7 @@ export function StatCards({ user }: { user: SessionUser }) {
           title={t('home.balanceTitle')}
           value={shown ? formatFen(user.balance) : HIDDEN_BALANCE}
           unit={shown ? t('home.balanceUnit') : undefined}
-          action={
-            canView && (
-              <Button
-                type="text"
-                size="small"
-                aria-label={balanceHidden ? t('common.showBalance') : t('common.hideBalance')}
-                icon={balanceHidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                onClick={toggleBalanceHidden}
-              />
-            )
-          }
+          action={canView && <BalanceToggle />}
           footer={
             canView ? (
               hasPermission(user, 'pay') && <RechargeLink />

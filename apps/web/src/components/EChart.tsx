@@ -1,12 +1,12 @@
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { FONT_FAMILY } from '../../../app/theme';
+import { FONT_FAMILY } from '../app/theme';
 
-// Only the charts and parts the billing pages draw (DESIGN.md §7: echarts through echarts/core).
-use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only the charts and parts the screens using this wrapper draw (DESIGN.md §7: echarts through echarts/core).
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, MarkAreaComponent, CanvasRenderer]);
 
 interface EChartProps {
   option: EChartsCoreOption;
@@ -15,7 +15,7 @@ interface EChartProps {
   testId?: string;
 }
 
-/** One echarts instance bound to a div: follows the container's size, disposed on unmount. */
+/** One echarts instance bound to a div: the theme's font, follows the container's size, disposed on unmount. */
 export function EChart({ option, height, ariaLabel, testId }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
