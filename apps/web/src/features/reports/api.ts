@@ -1,6 +1,8 @@
 import type { DataOverview, Page, PoolReportType, ReportDetail, ReportItem, UserDetails } from '@taxlens/shared';
+import { downloadFile } from '../../lib/download';
 import { http } from '../../lib/http';
 import type { AutoDeleteRequest } from './lib/auto-delete';
+import type { ExampleReportType } from './lib/report-views';
 
 /** Calls of the reports feature (spec §7 names; paths as the server registers them). */
 
@@ -78,6 +80,13 @@ export const reportsApi = {
       params: { ...query, unreadOnly: query.unreadOnly ? 'true' : undefined },
       signal,
     }),
+  /** The list with the same filters as an Excel file (paging aside). */
+  exportList: ({ page: _page, size: _size, ...query }: ReportListQuery) =>
+    downloadFile(
+      '/ReportPool/exportList',
+      { ...query, unreadOnly: query.unreadOnly ? 'true' : undefined },
+      '报告列表.xlsx',
+    ),
   detail: (id: number, signal?: AbortSignal) =>
     http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal }),
   /** The print view's data: with a print token (server Chromium, no session) or the signed-in session. */
@@ -85,6 +94,12 @@ export const reportsApi = {
     printToken
       ? http.get<ReportDetail>('/ReportPool/printData', { params: { id, printToken }, signal, silent: true })
       : http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
+  /** The free example report of a kind (fictitious company, id 0): spec exampleReport / exampleReportShy. */
+  example: (reportType: ExampleReportType, signal?: AbortSignal) =>
+    http.get<ReportDetail>(
+      reportType === 'TAX' ? '/BusinessPanoramicReport/exampleReport' : '/BusinessPanoramicReport/exampleReportShy',
+      { signal },
+    ),
   remove: (id: number) => http.post<null>('/ReportPool/delete', { id }),
   state: (signal?: AbortSignal) =>
     http.get<ReportState>('/ReportPool/state', { signal, keepOnNavigation: true, silent: true }),

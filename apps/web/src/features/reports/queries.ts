@@ -10,6 +10,7 @@ import {
 } from './api';
 import type { AutoDeleteRequest } from './lib/auto-delete';
 import { isPending, listPollInterval, statePollInterval } from './lib/report-state';
+import type { ExampleReportType } from './lib/report-views';
 
 /** Query keys of the reports feature (HOUSE-STYLE 14: server state only in TanStack Query). */
 export const reportKeys = {
@@ -18,6 +19,7 @@ export const reportKeys = {
   list: (query: ReportListQuery) => [...reportKeys.lists(), query] as const,
   details: () => [...reportKeys.all, 'detail'] as const,
   detail: (id: number) => [...reportKeys.details(), id] as const,
+  example: (reportType: ExampleReportType) => [...reportKeys.all, 'example', reportType] as const,
   print: (id: number, printToken: string | null) => [...reportKeys.all, 'print', id, printToken] as const,
   state: () => [...reportKeys.all, 'state'] as const,
   firmNames: () => [...reportKeys.all, 'firm-names'] as const,
@@ -81,6 +83,17 @@ export function usePrintData(id: number, printToken: string | null) {
     enabled: id > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** An example report is built from fixed demo data: it changes only with a release. */
+export function useExampleReport(reportType: ExampleReportType | null) {
+  return useQuery({
+    queryKey: reportKeys.example(reportType ?? 'TAX'),
+    queryFn: ({ signal }) => reportsApi.example(reportType ?? 'TAX', signal),
+    enabled: reportType !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }
 

@@ -1,12 +1,19 @@
-import { FileSearchOutlined, HistoryOutlined, ProfileOutlined } from '@ant-design/icons';
+import {
+  FileSearchOutlined,
+  FundOutlined,
+  HistoryOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { type AppRoute, BLANK_RANK, NOT_FOUND_PATH } from '../../app/route-types';
 import { t } from '../../locales';
 
 /**
- * Pages of the reports feature, joined into the route table by app/routes.tsx. The invoice
- * report pages sit in the 首页 group: the report is the product the firm sells, and the spec
- * reaches reports from the home page (its side menu lists no report pages), so they belong
- * beside 工作台 rather than under 企业管理. 全部报告 is also a header entry (route name allReport).
+ * Pages of the reports feature, joined into the route table by app/routes.tsx. The report request
+ * and history pages sit in the 首页 group: the reports are the product the firm sells, and the
+ * spec reaches them from the home page (its side menu lists no report pages), so they belong
+ * beside 工作台 rather than under 企业管理. Each kind has its request page and its history, in the
+ * order of the credit types; 全部报告 closes the group and is also a header entry (allReport).
  */
 export const reportsRoutes: readonly AppRoute[] = [
   {
@@ -17,7 +24,7 @@ export const reportsRoutes: readonly AppRoute[] = [
     rank: 10,
     theme: 'light',
     menu: { group: 'home', icon: FileSearchOutlined, order: 10 },
-    lazy: () => import('./pages/InvoiceTicketPage').then((module) => ({ Component: module.InvoiceTicketPage })),
+    lazy: () => import('./pages/ReportRequestPage').then((module) => ({ Component: module.InvoiceTicketPage })),
   },
   {
     path: '/ticket/history',
@@ -30,10 +37,50 @@ export const reportsRoutes: readonly AppRoute[] = [
     lazy: () => import('./pages/ReportHistoryPage').then((module) => ({ Component: module.InvoiceHistoryPage })),
   },
   {
+    path: '/risk/report',
+    name: 'RiskReport',
+    title: t('reports.routes.riskReport'),
+    permission: 'nsfw',
+    rank: 12,
+    theme: 'light',
+    menu: { group: 'home', icon: FundOutlined, order: 20 },
+    lazy: () => import('./pages/ReportRequestPage').then((module) => ({ Component: module.TaxReportPage })),
+  },
+  {
+    path: '/risk/history',
+    name: 'RiskList',
+    title: t('reports.routes.riskHistory'),
+    permission: 'nsfw',
+    rank: 13,
+    theme: 'light',
+    menu: { group: 'home', icon: HistoryOutlined, order: 21 },
+    lazy: () => import('./pages/ReportHistoryPage').then((module) => ({ Component: module.TaxHistoryPage })),
+  },
+  {
+    path: '/comprehensive/report',
+    name: 'ComprehensiveReport',
+    title: t('reports.routes.comprehensiveReport'),
+    permission: 'swfxtj',
+    rank: 14,
+    theme: 'light',
+    menu: { group: 'home', icon: SafetyCertificateOutlined, order: 22 },
+    lazy: () => import('./pages/ReportRequestPage').then((module) => ({ Component: module.ComprehensiveReportPage })),
+  },
+  {
+    path: '/comprehensive/history',
+    name: 'ComprehensiveList',
+    title: t('reports.routes.comprehensiveHistory'),
+    permission: 'swfxtj',
+    rank: 15,
+    theme: 'light',
+    menu: { group: 'home', icon: HistoryOutlined, order: 23 },
+    lazy: () => import('./pages/ReportHistoryPage').then((module) => ({ Component: module.ComprehensiveHistoryPage })),
+  },
+  {
     path: '/all-history',
     name: 'allReport',
     title: t('reports.routes.allHistory'),
-    rank: 12,
+    rank: 16,
     theme: 'light',
     menu: { group: 'home', icon: ProfileOutlined, order: 30 },
     lazy: () => import('./pages/ReportHistoryPage').then((module) => ({ Component: module.AllHistoryPage })),
@@ -42,7 +89,7 @@ export const reportsRoutes: readonly AppRoute[] = [
     path: '/risk/preview',
     name: 'RiskPreview',
     title: t('reports.routes.preview'),
-    rank: 13,
+    rank: 17,
     theme: 'light',
     lazy: () => import('./pages/ReportPreviewPage').then((module) => ({ Component: module.ReportPreviewPage })),
   },
@@ -51,7 +98,7 @@ export const reportsRoutes: readonly AppRoute[] = [
     name: 'UpWaterMark',
     title: t('reports.routes.watermark'),
     levels: [1],
-    rank: 14,
+    rank: 18,
     theme: 'light',
     condition: (user) => (user.reportConfigPermission === 1 ? true : NOT_FOUND_PATH),
     lazy: () => import('./pages/WatermarkPage').then((module) => ({ Component: module.WatermarkPage })),

@@ -8,5 +8,6 @@ import { home } from './home';
 import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
+import { taxReport } from './tax-report';
 
-export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports };
+export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports, taxReport };

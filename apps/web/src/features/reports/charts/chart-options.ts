@@ -9,6 +9,8 @@ export interface ChartPalette {
   purchases: string;
   salesLine: string;
   purchasesLine: string;
+  /** A third series beside sales and purchases (the tax report's profit). */
+  third: string;
   axis: string;
   text: string;
   split: string;
@@ -20,6 +22,7 @@ export function chartPalette(token: GlobalToken): ChartPalette {
     purchases: token.cyan,
     salesLine: token.orange,
     purchasesLine: token.purple,
+    third: token.green,
     axis: token.colorBorder,
     text: token.colorTextSecondary,
     split: token.colorSplit,
@@ -30,7 +33,7 @@ function monthTick(month: string): string {
   return `${Number(month.slice(5, 7))}月`;
 }
 
-function baseAxes(palette: ChartPalette) {
+export function baseAxes(palette: ChartPalette) {
   return {
     axisLine: { lineStyle: { color: palette.axis } },
     axisLabel: { color: palette.text },

@@ -2,12 +2,13 @@ import { Alert, Button, Space, Spin } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { isPending } from '../lib/report-state';
+import { canViewReport } from '../lib/report-views';
 import { reportPreviewPath } from '../notifications/notification-decision';
 import { useReportDetail } from '../queries';
 import { StatusTag } from './StatusTag';
 
-/** The report just requested on /ticket: queued → analysing → done (open it) or failed (refunded). */
-export function CurrentReportCard({ reportId }: { reportId: number }) {
+/** The report just requested: queued → analysing → done (open it) or failed (refunded). */
+export function CurrentReportCard({ reportId, historyPath }: { reportId: number; historyPath: string }) {
   const { data } = useReportDetail(reportId);
   if (!data) return <Spin />;
   const pending = isPending(data.status);
@@ -33,14 +34,14 @@ export function CurrentReportCard({ reportId }: { reportId: number }) {
       }
       action={
         <Space orientation="vertical">
-          {data.status === 'done' && (
+          {data.status === 'done' && canViewReport(data.reportType) && (
             <Link to={reportPreviewPath(data.reportType, data.id)}>
               <Button type="primary" size="small">
                 {t('reports.ticket.viewReport')}
               </Button>
             </Link>
           )}
-          <Link to="/ticket/history">{t('reports.ticket.goHistory')}</Link>
+          <Link to={historyPath}>{t('reports.ticket.goHistory')}</Link>
         </Space>
       }
     />

@@ -1,6 +1,6 @@
+import type { FindingLevel, OverallLevel } from '@taxlens/engine/types';
 import { Tag } from 'antd';
 import { t } from '../../../locales';
-import type { FindingLevel, OverallLevel } from '../report-view.types';
 
 /** antd preset colours by level (no colour literals: HOUSE-STYLE 17). */
 const LEVEL_COLORS: Record<FindingLevel, string> = {

@@ -1,9 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { App, Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { saveBlob } from '../../../lib/download';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
-import { fetchReportPdf, saveBlob } from '../lib/pdf-download';
+import { fetchReportPdf } from '../lib/pdf-download';
 
 interface PdfButtonProps {
   reportId: number;

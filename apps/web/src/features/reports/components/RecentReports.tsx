@@ -1,22 +1,24 @@
-import { formatDateTime } from '@taxlens/shared';
+import { formatDateTime, type PoolReportType, reportKindByReportType } from '@taxlens/shared';
 import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
-import { periodLabel } from '../lib/period';
+import { reportPeriodLabel } from '../lib/period';
+import { canViewReport } from '../lib/report-views';
 import { reportPreviewPath } from '../notifications/notification-decision';
 import { useReportList } from '../queries';
 import { StatusTag } from './StatusTag';
 
-const RECENT_QUERY = { page: 1, size: 5, reportType: 'INVOICE' } as const;
+const RECENT_SIZE = 5;
 
-/** The last few invoice reports, to open one without going to the history page. */
-export function RecentReports() {
-  const { data, isPending } = useReportList(RECENT_QUERY);
+/** The last few reports of one kind, to open one without going to the history page. */
+export function RecentReports({ reportType, historyPath }: { reportType: PoolReportType; historyPath: string }) {
+  const { data, isPending } = useReportList({ page: 1, size: RECENT_SIZE, reportType });
+  const name = reportKindByReportType(reportType)?.name ?? reportType;
   return (
     <Card
-      title={t('reports.ticket.recentTitle')}
+      title={t('reports.ticket.recentTitle', { name })}
       size="small"
-      extra={<Link to="/ticket/history">{t('reports.ticket.goHistory')}</Link>}
+      extra={<Link to={historyPath}>{t('reports.ticket.goHistory')}</Link>}
       data-testid="recent-reports"
     >
       <List
@@ -28,7 +30,7 @@ export function RecentReports() {
           <List.Item actions={[<StatusTag key="status" report={item} />]}>
             <List.Item.Meta
               title={
-                item.status === 'done' ? (
+                item.status === 'done' && canViewReport(item.reportType) ? (
                   <Link to={reportPreviewPath(item.reportType, item.id)}>{item.taxpayerName}</Link>
                 ) : (
                   item.taxpayerName
@@ -36,7 +38,7 @@ export function RecentReports() {
               }
               description={
                 <Typography.Text type="secondary" className="tl-small">
-                  {periodLabel(item.periodStart, item.periodEnd)} · {formatDateTime(item.createTime)}
+                  {reportPeriodLabel(item)} · {formatDateTime(item.createTime)}
                 </Typography.Text>
               }
             />

@@ -5,27 +5,31 @@ import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { periodLabel } from '../lib/period';
 import { overallLevelOf } from '../lib/report-sections';
-import type { InvoiceReportView } from '../report-view.types';
+import type { ReportCoverFacts } from '../views/report-view';
 import { LevelTag } from './LevelTag';
 import { PdfButton } from './PdfButton';
 import { RiskCounts } from './RiskCounts';
+import { ScoreDial } from './ScoreDial';
 
 /** React Router keeps the history index in history.state: 0 means the report was opened directly. */
 function canGoBack(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 }
 
-/** The report's head on screen: company, period, level with its colour, counts, export. */
-export function ReportCover({ detail, report }: { detail: ReportDetail; report: InvoiceReportView }) {
+/** The report's head on screen: company, period, level with its colour, counts (and score), export. */
+export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: ReportCoverFacts }) {
   const navigate = useNavigate();
-  const level = overallLevelOf(detail.overallLevel) ?? report.overview.level;
-  const counts = report.overview.counts;
+  const level = overallLevelOf(detail.overallLevel) ?? cover.level;
+  const { counts, score } = cover;
+  // An example report (id 0) is no stored report: there is no PDF of it.
+  const stored = detail.id > 0;
   return (
     <Card className="tl-report-cover" data-testid="report-cover">
       <div className="tl-report-cover-body">
         <div className="tl-report-cover-main">
           <Space size={8} wrap>
             <Tag color="blue">{detail.reportName}</Tag>
+            {!stored && <Tag color="gold">{t('taxReport.example.tag')}</Tag>}
             <Typography.Text type="secondary">
               {t('reports.preview.period')}：{periodLabel(detail.periodStart, detail.periodEnd)}
             </Typography.Text>
@@ -47,9 +51,15 @@ export function ReportCover({ detail, report }: { detail: ReportDetail; report: 
             )}
           </Space>
         </div>
+        {score && (
+          <div className="tl-report-cover-level" data-testid="report-score">
+            <Typography.Text type="secondary">{t('taxReport.cover.score')}</Typography.Text>
+            <ScoreDial score={score} size={88} />
+          </div>
+        )}
         <div className="tl-report-cover-level" data-testid="report-level">
           <Typography.Text type="secondary">{t('reports.preview.overallLevel')}</Typography.Text>
-          <Tooltip title={`${t('reports.preview.levelRule')}：${report.overview.levelRule}`}>
+          <Tooltip title={`${t('reports.preview.levelRule')}：${cover.levelRule}`}>
             <span>
               <LevelTag level={level} kind="overall" large />
             </span>
@@ -59,12 +69,12 @@ export function ReportCover({ detail, report }: { detail: ReportDetail; report: 
             <RiskCounts high={counts.high} medium={counts.medium} low={counts.low} />
           </div>
           <Typography.Text type="secondary" className="tl-small">
-            {t('reports.preview.checkedCount', { count: report.findings.length })}
+            {t('reports.preview.checkedCount', { count: cover.checkedCount })}
             {counts.insufficient > 0 && ` · ${t('reports.preview.insufficientCount', { count: counts.insufficient })}`}
           </Typography.Text>
         </div>
         <Space orientation="vertical" className="tl-report-cover-actions">
-          <PdfButton reportId={detail.id} />
+          {stored && <PdfButton reportId={detail.id} />}
           <Button icon={<ArrowLeftOutlined />} onClick={() => (canGoBack() ? navigate(-1) : navigate('/all-history'))}>
             {t('reports.preview.back')}
           </Button>

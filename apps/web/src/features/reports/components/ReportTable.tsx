@@ -1,8 +1,9 @@
 import { formatDateTime, type ReportItem } from '@taxlens/shared';
-import { App, Badge, Button, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import { App, Badge, Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
+import { reportPeriodLabel } from '../lib/period';
 import { overallLevelOf } from '../lib/report-sections';
 import { isUnread } from '../lib/report-state';
 import { canViewReport } from '../lib/report-views';
@@ -59,12 +60,16 @@ function Actions({ report }: { report: ReportItem }) {
   );
 }
 
-/** The history table of /ticket/history and /all-history. */
+/**
+ * The history table of each kind's history and /all-history. The list answers the overall level
+ * and the high/medium/low counts for every kind; the TAX categories and the COMPREHENSIVE score
+ * are only in the report itself, so the table shows the levels for all kinds alike.
+ */
 export function ReportTable({ rows, loading, total, page, size, onPage, showKind, emptyText }: ReportTableProps) {
   const columns: TableProps<ReportItem>['columns'] = [
     {
       key: 'company',
-      width: 200,
+      width: 190,
       title: t('reports.history.columns.company'),
       render: (_value, row) => (
         <Space size={6} align="start">
@@ -82,7 +87,7 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
       ? [
           {
             key: 'kind',
-            width: 120,
+            width: 140,
             title: t('reports.history.columns.reportName'),
             render: (_value: unknown, row: ReportItem) => row.reportName,
           },
@@ -92,7 +97,8 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
       key: 'period',
       width: 150,
       title: t('reports.history.columns.period'),
-      render: (_value, row) => `${row.periodStart} 至 ${row.periodEnd}`,
+      // Breaks only at the spaces around 至, never inside a month.
+      render: (_value, row) => <span className="tl-keep-words">{reportPeriodLabel(row)}</span>,
     },
     {
       key: 'status',
@@ -154,7 +160,7 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
       dataSource={rows}
       loading={loading}
       scroll={{ x: 1000 }}
-      locale={{ emptyText }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       rowClassName={(row) => (isUnread(row) && showKind ? 'tl-row-unread' : '')}
       onRow={(row) => ({ 'data-report-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
       pagination={{

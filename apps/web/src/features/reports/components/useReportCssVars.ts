@@ -19,6 +19,7 @@ export function useReportCssVars(): CSSProperties {
     '--tl-r-medium-bg': token.colorWarningBg,
     '--tl-r-low': token.gold,
     '--tl-r-none': token.colorSuccess,
+    '--tl-r-none-bg': token.colorSuccessBg,
     '--tl-r-insufficient': token.colorTextQuaternary,
     '--tl-r-insufficient-bg': token.colorFillTertiary,
     '--tl-r-verified': token.colorSuccess,

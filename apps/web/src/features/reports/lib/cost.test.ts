@@ -30,4 +30,23 @@ describe('cost preview (charged as the server does: a credit first, else the pri
     expect(costPreview(details({ count: 0, balance: null }), 'INVOICE').payWith).toBe('unknown');
     expect(costPreview(details({ count: 0, balance: 0, invoicePrice: 0 }), 'INVOICE').payWith).toBe('balance');
   });
+
+  it('each kind uses its own credit type and price (server: billing/charges.service.ts)', () => {
+    const user = {
+      balance: 50_000,
+      invoicePrice: 29_900,
+      riskDetectionPrice: 39_900,
+      shyReportPrice: 59_900,
+      numberList: [
+        { type: 1, count: 3 },
+        { type: 2, count: 0 },
+        { type: 3, count: 0 },
+      ],
+    };
+    expect(costPreview(user, 'INVOICE')).toMatchObject({ payWith: 'credit', credits: 3, priceFen: 29_900 });
+    expect(costPreview(user, 'TAX')).toMatchObject({ payWith: 'balance', credits: 0, priceFen: 39_900 });
+    expect(costPreview(user, 'COMPREHENSIVE')).toMatchObject({ payWith: 'insufficient', credits: 0, priceFen: 59_900 });
+    const withCredit = { ...user, numberList: [{ type: 3, count: 1 }] };
+    expect(costPreview(withCredit, 'COMPREHENSIVE')).toMatchObject({ payWith: 'credit', credits: 1 });
+  });
 });

@@ -1,4 +1,10 @@
-/** Months as 'YYYY-MM' (the API's report periods), reckoned as plain calendar arithmetic. */
+import { MAX_REPORT_MONTHS } from '@taxlens/shared';
+
+/**
+ * Months as 'YYYY-MM' (the API's report periods), reckoned as plain calendar arithmetic. The
+ * TAX and COMPREHENSIVE reports read statements and returns, which are annual, so they are asked
+ * for in whole years and sent as 'YYYY-01' to 'YYYY-12'.
+ */
 
 export interface MonthRange {
   start: string;
@@ -62,4 +68,53 @@ export function monthLabel(month: string): string {
 
 export function periodLabel(start: string, end: string): string {
   return start === end ? monthLabel(start) : `${monthLabel(start)} 至 ${monthLabel(end)}`;
+}
+
+/** Whether a report kind is asked for by month (invoices) or by whole year (statements, returns). */
+export type PeriodUnit = 'month' | 'year';
+const YEARLY_REPORT_TYPES = ['TAX', 'COMPREHENSIVE'] as const;
+export type YearlyReportType = (typeof YEARLY_REPORT_TYPES)[number];
+
+export function isYearlyReport(reportType: string): reportType is YearlyReportType {
+  return (YEARLY_REPORT_TYPES as readonly string[]).includes(reportType);
+}
+
+export function periodUnitOf(reportType: string): PeriodUnit {
+  return isYearlyReport(reportType) ? 'year' : 'month';
+}
+
+export interface YearRange {
+  start: number;
+  end: number;
+}
+
+/** The server's limit in years (36 months). */
+export const MAX_REPORT_YEARS = Math.floor(MAX_REPORT_MONTHS / 12);
+
+export function yearMonths(range: YearRange): MonthRange {
+  return { start: `${range.start}-01`, end: `${range.end}-12` };
+}
+
+/**
+ * The years offered first on /risk/report and /comprehensive/report: the last `length` years
+ * that have statements or returns, ending at the last one. Null without data.
+ */
+export function defaultYearRange(yearsWithData: readonly number[], length = MAX_REPORT_YEARS): YearRange | null {
+  if (yearsWithData.length === 0) return null;
+  const first = Math.min(...yearsWithData);
+  const last = Math.max(...yearsWithData);
+  return { start: Math.max(first, last - length + 1), end: last };
+}
+
+export function yearsIn(range: YearRange): number[] {
+  return Array.from({ length: Math.max(0, range.end - range.start + 1) }, (_, index) => range.start + index);
+}
+
+/** A report's period as its kind is asked for: '2023年 至 2025年' for whole years, else by month. */
+export function reportPeriodLabel(report: { reportType: string; periodStart: string; periodEnd: string }): string {
+  const { periodStart: start, periodEnd: end } = report;
+  const wholeYears = isMonth(start) && isMonth(end) && start.endsWith('-01') && end.endsWith('-12');
+  if (periodUnitOf(report.reportType) !== 'year' || !wholeYears) return periodLabel(start, end);
+  const [first, last] = [start.slice(0, 4), end.slice(0, 4)];
+  return first === last ? `${first}年度` : `${first}年 至 ${last}年`;
 }

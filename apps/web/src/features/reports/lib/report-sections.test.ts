@@ -1,5 +1,5 @@
+import type { Finding, SideOverview } from '@taxlens/engine/types';
 import { describe, expect, it } from 'vitest';
-import type { Finding, SideOverview } from '../report-view.types';
 import {
   compareRates,
   concentrationBand,

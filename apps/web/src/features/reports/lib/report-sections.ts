@@ -1,14 +1,14 @@
-import { formatFen } from '@taxlens/shared';
-import { t } from '../../../locales';
 import type {
   Finding,
   FindingFigure,
   FindingLevel,
   InvoiceOverview,
   OverallLevel,
-  ReportSource,
   SideOverview,
-} from '../report-view.types';
+} from '@taxlens/engine/types';
+import { formatFen } from '@taxlens/shared';
+import { t } from '../../../locales';
+import type { ReportSource } from '../report-view.types';
 
 /** Shaping of the invoice report's sections for charts and tables; no React, tested on its own. */
 
@@ -125,7 +125,7 @@ export function redVoidRows(overview: Pick<InvoiceOverview, 'sales' | 'purchases
 export const FINDING_LEVEL_ORDER: readonly FindingLevel[] = ['high', 'medium', 'low', 'insufficient', 'none'];
 export const RISK_LEVELS: readonly FindingLevel[] = ['high', 'medium', 'low'];
 
-export function sortFindings(findings: readonly Finding[]): Finding[] {
+export function sortFindings<F extends Finding>(findings: readonly F[]): F[] {
   const rank = (level: FindingLevel) => {
     const index = FINDING_LEVEL_ORDER.indexOf(level);
     return index < 0 ? FINDING_LEVEL_ORDER.length : index;
@@ -140,7 +140,7 @@ export function isRisk(finding: Pick<Finding, 'level'>): boolean {
 
 export type FindingFilter = 'risk' | 'all' | FindingLevel;
 
-export function filterFindings(findings: readonly Finding[], filter: FindingFilter): Finding[] {
+export function filterFindings<F extends Finding>(findings: readonly F[], filter: FindingFilter): F[] {
   const sorted = sortFindings(findings);
   if (filter === 'all') return sorted;
   if (filter === 'risk') return sorted.filter(isRisk);

@@ -45,7 +45,7 @@ describe('decideNotification', () => {
     ]);
   });
 
-  it('each report kind reads its own count fields', () => {
+  it('each report kind reads its own count fields and opens its preview', () => {
     const tax = decideNotification({
       msgType: 'TAX',
       reportId: 5,
@@ -53,21 +53,35 @@ describe('decideNotification', () => {
       szhsfxListNum: 1,
       jyfxListNum: 4,
     });
-    expect(tax?.stats.map((stat) => stat.value)).toEqual([2, 1, 4]);
+    // The tax report counts risks per category (the engine's three), not per level.
+    expect(tax?.stats.map((stat) => [stat.label, stat.value])).toEqual([
+      ['申报与财务核算风险', 2],
+      ['税种合规风险', 1],
+      ['经营风险', 4],
+    ]);
     expect(tax?.durationSeconds).toBe(5);
+    expect(tax?.target).toEqual({ path: '/risk/preview?type=TAX&id=5', permission: 'nsfw' });
     const comprehensive = decideNotification({
       msgType: 'COMPREHENSIVE',
       reportId: 6,
       highRiskAllNum: 7,
       mediumRiskAllNum: 8,
       lowRiskAllNum: 9,
+      score: 62,
     });
-    expect(comprehensive?.stats.map((stat) => stat.value)).toEqual([7, 8, 9]);
-    // Kinds without a view in this client yet open 全部报告.
-    expect(tax?.target?.path).toBe('/all-history');
+    expect(comprehensive?.stats.map((stat) => [stat.label, stat.value])).toEqual([
+      ['综合得分', 62],
+      ['高风险', 7],
+      ['中风险', 8],
+      ['低风险', 9],
+    ]);
+    expect(comprehensive?.target).toEqual({ path: '/risk/preview?type=COMPREHENSIVE&id=6', permission: 'swfxtj' });
+    // Without a score the pop-up leaves it out instead of showing 0.
+    expect(decideNotification({ msgType: 'COMPREHENSIVE', reportId: 6 })?.stats).toHaveLength(3);
+    // A kind without a view in this client yet opens 全部报告.
     const panoramic = decideNotification({ msgType: 'PANORAMIC', reportId: 7, jyycListNum: 1, sfycListNum: 2 });
     expect(panoramic?.stats.map((stat) => stat.label)).toEqual(['经营异常', '司法异常']);
-    expect(panoramic?.target?.permission).toBe('qjbg');
+    expect(panoramic?.target).toEqual({ path: '/all-history', permission: 'qjbg' });
   });
 
   it('a failed report says so, shows no counts and leads to the history', () => {

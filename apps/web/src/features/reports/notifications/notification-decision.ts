@@ -36,6 +36,8 @@ export interface SocketMessage {
   highRiskAllNum?: number;
   mediumRiskAllNum?: number;
   lowRiskAllNum?: number;
+  /** COMPREHENSIVE: the 0–100 score. */
+  score?: number;
   jyycListNum?: number;
   sfycListNum?: number;
   reportNum?: number;
@@ -76,18 +78,28 @@ export interface NotificationView {
   target: NotificationTarget | null;
 }
 
-const REPORT_STATS: Record<ReportMsgType, readonly { field: keyof SocketMessage; label: string; tone: StatTone }[]> = {
+interface StatField {
+  field: keyof SocketMessage;
+  label: string;
+  tone: StatTone;
+  /** Left out when the message lacks it, rather than shown as 0 (a score of 0 would mislead). */
+  optional?: boolean;
+}
+
+const REPORT_STATS: Record<ReportMsgType, readonly StatField[]> = {
   INVOICE: [
     { field: 'highRiskListInvoiceNum', label: t('reports.notify.stats.high'), tone: 'high' },
     { field: 'mediumRiskListInvoiceNum', label: t('reports.notify.stats.medium'), tone: 'medium' },
     { field: 'lowRiskListInvoiceNum', label: t('reports.notify.stats.low'), tone: 'low' },
   ],
+  // Risks per category (the engine's three tax categories), not levels: any count is a warning.
   TAX: [
-    { field: 'sscwhsfxListNum', label: t('reports.notify.stats.accountingRisk'), tone: 'high' },
-    { field: 'szhsfxListNum', label: t('reports.notify.stats.taxTypeRisk'), tone: 'medium' },
-    { field: 'jyfxListNum', label: t('reports.notify.stats.businessRisk'), tone: 'low' },
+    { field: 'sscwhsfxListNum', label: t('reports.notify.stats.declarationRisk'), tone: 'medium' },
+    { field: 'szhsfxListNum', label: t('reports.notify.stats.complianceRisk'), tone: 'medium' },
+    { field: 'jyfxListNum', label: t('reports.notify.stats.operationsRisk'), tone: 'medium' },
   ],
   COMPREHENSIVE: [
+    { field: 'score', label: t('reports.notify.stats.score'), tone: 'neutral', optional: true },
     { field: 'highRiskAllNum', label: t('reports.notify.stats.high'), tone: 'high' },
     { field: 'mediumRiskAllNum', label: t('reports.notify.stats.medium'), tone: 'medium' },
     { field: 'lowRiskAllNum', label: t('reports.notify.stats.low'), tone: 'low' },
@@ -131,11 +143,9 @@ export function decideNotification(message: SocketMessage): NotificationView | n
       description: message.msg ?? message.taxpayerName ?? '',
       stats: failed
         ? []
-        : REPORT_STATS[reportType].map((stat) => ({
-            label: stat.label,
-            value: count(message[stat.field]),
-            tone: stat.tone,
-          })),
+        : REPORT_STATS[reportType]
+            .filter((stat) => !stat.optional || typeof message[stat.field] === 'number')
+            .map((stat) => ({ label: stat.label, value: count(message[stat.field]), tone: stat.tone })),
       items: [],
       target:
         reportId > 0

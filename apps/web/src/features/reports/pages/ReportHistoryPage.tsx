@@ -1,17 +1,19 @@
-import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { POOL_REPORT_TYPES, type PoolReportType, REPORT_STATUS_LABELS, reportKindByReportType } from '@taxlens/shared';
 import { App, Button, Card, DatePicker, Input, Segmented, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
-import type { ReportListQuery } from '../api';
+import { type ReportListQuery, reportsApi } from '../api';
 import { AutoDeleteDialog } from '../components/AutoDeleteDialog';
 import { ReportTable } from '../components/ReportTable';
 import { type ReportStatus, unreadFirst } from '../lib/report-state';
 import { useMarkRead, useReportList, useReportState } from '../queries';
 import { PAGE_TITLE_STYLE } from './page-style';
+import { REQUEST_KINDS, type RequestKind, requestPathOf } from './request-kinds';
 import './report-pages.css';
 
 interface Filters {
@@ -31,28 +33,31 @@ const EMPTY_FILTERS: Filters = {
 };
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-function HistoryPage({ scope }: { scope: 'INVOICE' | 'all' }) {
+/** One kind's history, or 'all' for 全部报告 (every kind, unread first, with mark-all-read). */
+function HistoryPage({ scope }: { scope: RequestKind | 'all' }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [autoDeleteOpen, setAutoDeleteOpen] = useState(false);
-  const all = scope === 'all';
+  const [exporting, setExporting] = useState(false);
+  const kind = scope === 'all' ? null : scope;
+  const all = kind === null;
   const state = useReportState();
   const markRead = useMarkRead();
 
   const query: ReportListQuery = useMemo(
     () => ({
       ...paging,
-      reportType: all ? filters.reportType : 'INVOICE',
+      reportType: kind ?? filters.reportType,
       status: filters.status,
       keyword: filters.keyword.trim() || undefined,
       dateFrom: filters.dates?.[0].format(DATE_FORMAT),
       dateTo: filters.dates?.[1].format(DATE_FORMAT),
       unreadOnly: all && filters.unreadOnly ? true : undefined,
     }),
-    [paging, filters, all],
+    [paging, filters, all, kind],
   );
   const list = useReportList(query);
   // Unread first within the page (the server orders newest first).
@@ -60,16 +65,28 @@ function HistoryPage({ scope }: { scope: 'INVOICE' | 'all' }) {
   const unread = state.data?.unreadNum ?? 0;
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
 
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await reportsApi.exportList(query);
+    } catch (error) {
+      // An API error has already shown its message.
+      if (!isApiError(error)) void message.error(t('errors.requestFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const change = (patch: Partial<Filters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
     setPaging((previous) => ({ ...previous, page: 1 }));
   };
 
   return (
-    <div className="tl-rpage" data-testid={all ? 'all-history' : 'ticket-history'}>
+    <div className="tl-rpage" data-testid={kind ? REQUEST_KINDS[kind].historyTestId : 'all-history'}>
       <div className="tl-rpage-head">
         <Typography.Title level={3} style={PAGE_TITLE_STYLE}>
-          {all ? t('reports.history.allTitle') : t('reports.history.ticketTitle')}
+          {kind ? t(`reports.kinds.${kind}.history`) : t('reports.history.allTitle')}
         </Typography.Title>
         <Space wrap>
           {all && (
@@ -86,13 +103,22 @@ function HistoryPage({ scope }: { scope: 'INVOICE' | 'all' }) {
               {t('reports.history.markAllRead')}
             </Button>
           )}
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!list.data?.total}
+            onClick={() => void exportList()}
+            data-testid="report-history-export"
+          >
+            {t('reports.history.export')}
+          </Button>
           {user?.level === 1 && (
             <Button icon={<SettingOutlined />} onClick={() => setAutoDeleteOpen(true)} data-testid="auto-delete-open">
               {t('reports.history.autoDelete')}
             </Button>
           )}
-          {!all && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/ticket')}>
+          {kind && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(requestPathOf(kind))}>
               {t('reports.history.newReport')}
             </Button>
           )}
@@ -165,6 +191,16 @@ function HistoryPage({ scope }: { scope: 'INVOICE' | 'all' }) {
 /** /ticket/history: the invoice penetration reports. */
 export function InvoiceHistoryPage() {
   return <HistoryPage scope="INVOICE" />;
+}
+
+/** /risk/history (RiskList): the business (tax) risk reports. */
+export function TaxHistoryPage() {
+  return <HistoryPage scope="TAX" />;
+}
+
+/** /comprehensive/history (ComprehensiveList): the comprehensive tax risk reports. */
+export function ComprehensiveHistoryPage() {
+  return <HistoryPage scope="COMPREHENSIVE" />;
 }
 
 /** /all-history 全部报告 (route allReport): every kind, unread first, with mark-all-read. */

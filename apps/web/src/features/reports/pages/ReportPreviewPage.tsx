@@ -1,23 +1,19 @@
 import type { ReportDetail } from '@taxlens/shared';
-import { Anchor, Button, Card, Result, Skeleton, Spin } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Alert, Anchor, Button, Card, Result, Skeleton, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
-import { LevelTag } from '../components/LevelTag';
 import { ReportCover } from '../components/ReportCover';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
 import { isPending } from '../lib/report-state';
-import { useMarkRead, useReportDetail } from '../queries';
-import { asInvoiceReport, asSources, type InvoiceReportView } from '../report-view.types';
-import { CounterpartiesSection } from '../sections/CounterpartiesSection';
-import { FindingsSection } from '../sections/FindingsSection';
-import { GoodsSection } from '../sections/GoodsSection';
-import { OverviewSection } from '../sections/OverviewSection';
-import { REPORT_SECTIONS, type ReportSectionId, sectionHeading } from '../sections/report-outline';
-import { SourcesSection } from '../sections/SourcesSection';
+import { asExampleReportType } from '../lib/report-views';
+import { useExampleReport, useMarkRead, useReportDetail } from '../queries';
+import { type OpenedReportView, sectionHeading } from '../views/report-view';
+import { useReportView } from '../views/report-view-registry';
 import '../components/report.css';
+import '../components/tax-report.css';
 import './report-pages.css';
 
 function parseId(raw: string | null): number | null {
@@ -25,40 +21,21 @@ function parseId(raw: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function SectionBody({ id, detail, report }: { id: ReportSectionId; detail: ReportDetail; report: InvoiceReportView }) {
-  switch (id) {
-    case 'overview':
-      return <OverviewSection overview={report.overview} mode="screen" />;
-    case 'counterparties':
-      return <CounterpartiesSection report={report} />;
-    case 'goods':
-      return <GoodsSection report={report} />;
-    case 'findings':
-      return (
-        <FindingsSection
-          findings={report.findings}
-          annotations={detail.annotations}
-          reportId={detail.id}
-          sources={asSources(detail.sources)}
-        />
-      );
-    case 'sources':
-      return <SourcesSection sources={asSources(detail.sources)} />;
-  }
-}
-
-function ReportBody({ detail, report }: { detail: ReportDetail; report: InvoiceReportView }) {
+function ReportBody({ detail, view }: { detail: ReportDetail; view: OpenedReportView }) {
   const cssVars = useReportCssVars();
   const watermark = detail.watermark?.text;
   return (
     <div className="tl-rpage is-wide">
-      <ReportCover detail={detail} report={report} />
+      <ReportCover detail={detail} cover={view.cover} />
+      {detail.id === 0 && (
+        <Alert type="info" showIcon title={t('taxReport.example.notice')} data-testid="example-notice" />
+      )}
       <div className="tl-report-layout">
         <nav className="tl-report-nav" aria-label={t('reports.preview.nav')}>
           <Anchor
             getContainer={() => (document.querySelector('.tl-content') as HTMLElement | null) ?? window}
             targetOffset={16}
-            items={REPORT_SECTIONS.map((section, index) => ({
+            items={view.sections.map((section, index) => ({
               key: section.id,
               href: `#section-${section.id}`,
               title: sectionHeading(index, section.title),
@@ -67,7 +44,7 @@ function ReportBody({ detail, report }: { detail: ReportDetail; report: InvoiceR
         </nav>
         <div className="tl-report tl-report-main" style={cssVars} data-testid="report-body">
           {watermark && <ReportWatermark text={watermark} mode="screen" />}
-          {REPORT_SECTIONS.map((section, index) => (
+          {view.sections.map((section, index) => (
             <Card
               key={section.id}
               id={`section-${section.id}`}
@@ -76,15 +53,11 @@ function ReportBody({ detail, report }: { detail: ReportDetail; report: InvoiceR
               title={
                 <span className="tl-section-card-title">
                   {sectionHeading(index, section.title)}
-                  {section.id === 'findings' && (
-                    <span className="tl-section-card-extra">
-                      <LevelTag level={report.overview.level} kind="overall" />
-                    </span>
-                  )}
+                  {section.titleExtra && <span className="tl-section-card-extra">{section.titleExtra}</span>}
                 </span>
               }
             >
-              <SectionBody id={section.id} detail={detail} report={report} />
+              {section.render('screen')}
             </Card>
           ))}
         </div>
@@ -93,24 +66,32 @@ function ReportBody({ detail, report }: { detail: ReportDetail; report: InvoiceR
   );
 }
 
-/** /risk/preview?type=INVOICE&id= (route RiskPreview): the report on screen. */
+/**
+ * /risk/preview?type=&id= (route RiskPreview): a stored report on screen, drawn by its kind's view;
+ * /risk/preview?example=TAX|COMPREHENSIVE: the kind's free example report (id 0, read-only).
+ */
 export function ReportPreviewPage() {
   const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const query = useReportDetail(id);
+  const exampleParam = params.get('example');
+  const example = asExampleReportType(exampleParam);
+  const id = exampleParam === null ? parseId(params.get('id')) : null;
+  const stored = useReportDetail(id);
+  const sample = useExampleReport(example);
+  const query = example ? sample : stored;
   const detail = query.data;
   const markRead = useMarkRead();
   const marked = useRef<number | null>(null);
-  const report = useMemo(() => asInvoiceReport(detail?.result), [detail?.result]);
+  const view = useReportView(detail);
 
-  // Opening a finished report marks it read (the header badge counts down).
+  // Opening a finished report marks it read (the header badge counts down); an example is no report.
   useEffect(() => {
-    if (!detail || detail.read || isPending(detail.status) || marked.current === detail.id) return;
+    if (!detail || detail.id <= 0 || detail.read || isPending(detail.status) || marked.current === detail.id) return;
     marked.current = detail.id;
     markRead.mutate([detail.id]);
   }, [detail, markRead]);
 
-  if (id === null) return <Result status="404" title={t('reports.preview.notFound')} />;
+  if (exampleParam !== null && !example) return <Result status="404" title={t('taxReport.example.unknown')} />;
+  if (!example && id === null) return <Result status="404" title={t('reports.preview.notFound')} />;
   if (query.isPending) {
     return (
       <div className="tl-rpage">
@@ -155,6 +136,6 @@ export function ReportPreviewPage() {
       />
     );
   }
-  if (!report) return <Result status="info" title={t('reports.preview.unsupported')} />;
-  return <ReportBody detail={detail} report={report} />;
+  if (!view) return <Result status="info" title={t('reports.preview.unsupported')} />;
+  return <ReportBody detail={detail} view={view} />;
 }

@@ -1,10 +1,10 @@
 import { formatDate, type ReportDetail } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { LevelTag } from '../components/LevelTag';
+import { ScoreDial } from '../components/ScoreDial';
 import { periodLabel } from '../lib/period';
-import { isRisk, overallLevelOf, sortFindings } from '../lib/report-sections';
-import type { InvoiceReportView } from '../report-view.types';
-import { REPORT_SECTIONS, sectionHeading } from '../sections/report-outline';
+import { overallLevelOf } from '../lib/report-sections';
+import { type OpenedReportView, type ReportCoverFacts, sectionHeading } from '../views/report-view';
 
 function GroupMark({ name, logo }: { name: string; logo: string | null }) {
   if (logo) return <img className="tl-print-logo" src={logo} alt={name} />;
@@ -15,10 +15,10 @@ function GroupMark({ name, logo }: { name: string; logo: string | null }) {
   );
 }
 
-/** The cover page: the group, the report, the company, the period, the date and the overall level. */
-export function PrintCover({ detail, report }: { detail: ReportDetail; report: InvoiceReportView }) {
-  const level = overallLevelOf(detail.overallLevel) ?? report.overview.level;
-  const counts = report.overview.counts;
+/** The cover page: the group, the report, the company, the period, the date, the level (and the score). */
+export function PrintCover({ detail, cover }: { detail: ReportDetail; cover: ReportCoverFacts }) {
+  const level = overallLevelOf(detail.overallLevel) ?? cover.level;
+  const { counts, score } = cover;
   return (
     <section className="tl-print-cover" data-testid="print-cover">
       <div className="tl-print-group">
@@ -31,6 +31,12 @@ export function PrintCover({ detail, report }: { detail: ReportDetail; report: I
         <div className="tl-print-taxno">
           {t('reports.preview.taxNo')}：{detail.taxNo}
         </div>
+        {score && (
+          <div className="tl-print-score" data-testid="print-score">
+            <span>{t('taxReport.cover.score')}</span>
+            <ScoreDial score={score} size={96} />
+          </div>
+        )}
         <div className="tl-print-level">
           <span>{t('reports.print.overall')}</span>
           <LevelTag level={level} kind="overall" large />
@@ -52,17 +58,17 @@ export function PrintCover({ detail, report }: { detail: ReportDetail; report: I
   );
 }
 
-/** The contents page: the sections, and under 风险发现 the findings that carry a risk. */
-export function PrintContents({ report }: { report: InvoiceReportView }) {
-  const risks = sortFindings(report.findings).filter(isRisk);
+/** The contents page: the sections, and under the one that shows them the findings that carry a risk. */
+export function PrintContents({ view }: { view: OpenedReportView }) {
+  const { sectionId, risks } = view.contents;
   return (
     <section className="tl-print-contents" data-testid="print-contents">
       <h2 className="tl-section-title">{t('reports.print.contents')}</h2>
       <ol className="tl-print-toc">
-        {REPORT_SECTIONS.map((section, index) => (
+        {view.sections.map((section, index) => (
           <li key={section.id}>
             <span>{sectionHeading(index, section.title)}</span>
-            {section.id === 'findings' && risks.length > 0 && (
+            {section.id === sectionId && risks.length > 0 && (
               <ol className="tl-print-toc-sub">
                 {risks.map((finding, findingIndex) => (
                   <li key={finding.ruleId}>

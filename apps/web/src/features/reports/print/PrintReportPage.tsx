@@ -1,7 +1,7 @@
 import '../../../app/fonts';
 import { formatDate, type ReportDetail } from '@taxlens/shared';
 import { Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
@@ -9,49 +9,15 @@ import { RenderTracker, RenderTrackerContext } from '../charts/render-tracker';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
 import { usePrintData } from '../queries';
-import { asInvoiceReport, asSources, type InvoiceReportView } from '../report-view.types';
-import { CounterpartiesSection } from '../sections/CounterpartiesSection';
-import { PrintFindings } from '../sections/FindingsSection';
-import { GoodsSection } from '../sections/GoodsSection';
-import { OverviewSection } from '../sections/OverviewSection';
-import { REPORT_SECTIONS, type ReportSectionId, sectionHeading } from '../sections/report-outline';
-import { SourcesSection } from '../sections/SourcesSection';
+import { type OpenedReportView, sectionHeading } from '../views/report-view';
+import { useReportView } from '../views/report-view-registry';
 import { PrintContents, PrintCover } from './PrintCover';
 import { markPrintError, markPrintReady, whenPrintReady } from './print-readiness';
 import '../components/report.css';
+import '../components/tax-report.css';
 import './print.css';
 
-function PrintSection({
-  id,
-  detail,
-  report,
-}: {
-  id: ReportSectionId;
-  detail: ReportDetail;
-  report: InvoiceReportView;
-}) {
-  switch (id) {
-    case 'overview':
-      return <OverviewSection overview={report.overview} mode="print" />;
-    case 'counterparties':
-      return <CounterpartiesSection report={report} />;
-    case 'goods':
-      return <GoodsSection report={report} />;
-    case 'findings':
-      return (
-        <PrintFindings
-          findings={report.findings}
-          annotations={detail.annotations}
-          reportId={detail.id}
-          sources={asSources(detail.sources)}
-        />
-      );
-    case 'sources':
-      return <SourcesSection sources={asSources(detail.sources)} />;
-  }
-}
-
-function PrintDocument({ detail, report }: { detail: ReportDetail; report: InvoiceReportView }) {
+function PrintDocument({ detail, view }: { detail: ReportDetail; view: OpenedReportView }) {
   const root = useRef<HTMLDivElement>(null);
   const [tracker] = useState(() => new RenderTracker());
   const cssVars = useReportCssVars();
@@ -77,16 +43,16 @@ function PrintDocument({ detail, report }: { detail: ReportDetail; report: Invoi
     <RenderTrackerContext.Provider value={tracker}>
       <div ref={root} className="tl-print tl-report" style={cssVars} data-testid="print-report">
         {watermark && <ReportWatermark text={watermark} mode="print" />}
-        <PrintCover detail={detail} report={report} />
-        <PrintContents report={report} />
-        {REPORT_SECTIONS.map((section, index) => (
+        <PrintCover detail={detail} cover={view.cover} />
+        <PrintContents view={view} />
+        {view.sections.map((section, index) => (
           <section key={section.id} className="tl-print-section" id={`print-${section.id}`}>
             <h2 className="tl-section-title">{sectionHeading(index, section.title)}</h2>
-            <PrintSection id={section.id} detail={detail} report={report} />
+            {section.render('print')}
           </section>
         ))}
         <p className="tl-print-disclaimer tl-muted tl-small">
-          {t('reports.print.disclaimer')} {formatDate(detail.finishTime ?? detail.createTime)}
+          {view.disclaimer} {formatDate(detail.finishTime ?? detail.createTime)}
         </p>
       </div>
     </RenderTrackerContext.Provider>
@@ -104,7 +70,7 @@ export function PrintReportPage() {
   const id = Number(rawId);
   const printToken = params.get('printToken');
   const query = usePrintData(Number.isSafeInteger(id) ? id : 0, printToken);
-  const report = useMemo(() => asInvoiceReport(query.data?.result), [query.data?.result]);
+  const view = useReportView(query.data);
 
   const failure =
     !Number.isSafeInteger(id) || id <= 0
@@ -113,7 +79,7 @@ export function PrintReportPage() {
         ? isApiError(query.error)
           ? query.error.msg
           : t('reports.common.loadFailed')
-        : query.data && !report
+        : query.data && !view
           ? t('reports.preview.unsupported')
           : null;
 
@@ -128,12 +94,12 @@ export function PrintReportPage() {
       </div>
     );
   }
-  if (!query.data || !report) {
+  if (!query.data || !view) {
     return (
       <div className="tl-print-message">
         <Spin />
       </div>
     );
   }
-  return <PrintDocument detail={query.data} report={report} />;
+  return <PrintDocument detail={query.data} view={view} />;
 }

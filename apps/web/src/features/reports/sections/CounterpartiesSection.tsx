@@ -1,8 +1,10 @@
+import type { CounterpartyRow, CounterpartySide, InvoiceReport } from '@taxlens/engine/types';
 import { formatFen } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { concentrationBand } from '../lib/report-sections';
-import type { CounterpartyRow, CounterpartySide, InvoiceReportView, LostCounterpartyRow } from '../report-view.types';
+
+type LostCounterpartyRow = NonNullable<CounterpartySide['lost']>[number];
 
 const TOP_COLUMNS: readonly SimpleColumn<CounterpartyRow>[] = [
   {
@@ -91,7 +93,7 @@ function SideBlock({ title, side, testId }: { title: string; side: CounterpartyS
   );
 }
 
-function ChangeBlock({ report }: { report: InvoiceReportView }) {
+function ChangeBlock({ report }: { report: InvoiceReport }) {
   const { customers, suppliers } = report.counterparties;
   if (customers.added === null || suppliers.added === null) {
     return <div className="tl-notice is-insufficient">{t('reports.counterparties.noPrevious')}</div>;
@@ -150,7 +152,7 @@ function ChangeBlock({ report }: { report: InvoiceReportView }) {
 }
 
 /** 上下游: top 10 customers and suppliers with shares, concentration, new and lost ones, status. */
-export function CounterpartiesSection({ report }: { report: InvoiceReportView }) {
+export function CounterpartiesSection({ report }: { report: InvoiceReport }) {
   const { customers, suppliers, statusAvailable } = report.counterparties;
   return (
     <div className="tl-counterparties">

@@ -1,7 +1,7 @@
+import type { FindingEvidence } from '@taxlens/engine/types';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import type { FindingEvidence } from '../report-view.types';
 import type { SectionMode } from './section-mode';
 
 /** Keys printed per finding: the rest are counted, not listed. */

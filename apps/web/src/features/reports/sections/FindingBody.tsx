@@ -1,12 +1,33 @@
+import type { Finding, TaxFigure } from '@taxlens/engine/types';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { formatFigure, sourcesLine } from '../lib/report-sections';
-import type { Finding, FindingFigure, ReportSource } from '../report-view.types';
+import { figureSourceLines } from '../lib/tax-sections';
+import type { ReportSource } from '../report-view.types';
 
-const FIGURE_COLUMNS: readonly SimpleColumn<FindingFigure>[] = [
+const FIGURE_COLUMNS: readonly SimpleColumn<TaxFigure>[] = [
   { key: 'label', title: t('reports.findings.figure'), render: (figure) => figure.label },
   { key: 'value', title: t('reports.findings.value'), align: 'right', render: (figure) => formatFigure(figure) },
 ];
+
+/** Tax findings carry where each figure came from (statement, periods, files, formula). */
+const SOURCE_COLUMN: SimpleColumn<TaxFigure> = {
+  key: 'source',
+  title: t('taxReport.findings.source'),
+  width: '46%',
+  render: (figure) =>
+    figure.source ? (
+      <div className="tl-figure-source" data-testid="figure-source">
+        {figureSourceLines(figure.source).map((line, index) => (
+          <div key={line} className={index === 0 ? undefined : 'tl-muted tl-small'}>
+            {line}
+          </div>
+        ))}
+      </div>
+    ) : (
+      '-'
+    ),
+};
 
 function Row({ label, text, testId }: { label: string; text: string; testId?: string }) {
   if (!text) return null;
@@ -18,9 +39,18 @@ function Row({ label, text, testId }: { label: string; text: string; testId?: st
   );
 }
 
+interface FindingBodyProps {
+  finding: Finding;
+  /** The imports behind an invoice report's figures; null where each figure names its own source. */
+  sources: readonly ReportSource[] | null;
+}
+
 /** What every finding says, the same on screen and in print (DESIGN §5). */
-export function FindingBody({ finding, sources }: { finding: Finding; sources: readonly ReportSource[] }) {
+export function FindingBody({ finding, sources }: FindingBodyProps) {
   const missing = finding.missingData ?? [];
+  // An invoice finding's figures are FindingFigure, a tax finding's TaxFigure (with an optional source).
+  const figures: readonly TaxFigure[] = finding.figures;
+  const sourced = figures.some((figure) => figure.source);
   return (
     <div className="tl-finding-body">
       <p className="tl-finding-summary">{finding.summary}</p>
@@ -30,11 +60,11 @@ export function FindingBody({ finding, sources }: { finding: Finding; sources: r
           {missing.length > 0 && <span>：{t('reports.findings.missingText', { items: missing.join('、') })}</span>}
         </div>
       )}
-      {finding.figures.length > 0 && (
-        <div className="tl-finding-figures">
+      {figures.length > 0 && (
+        <div className={sourced ? 'tl-finding-figures is-sourced' : 'tl-finding-figures'}>
           <SimpleTable
-            columns={FIGURE_COLUMNS}
-            rows={finding.figures}
+            columns={sourced ? [...FIGURE_COLUMNS, SOURCE_COLUMN] : FIGURE_COLUMNS}
+            rows={figures}
             rowKey={(figure, index) => `${figure.label}-${index}`}
           />
         </div>
@@ -43,7 +73,7 @@ export function FindingBody({ finding, sources }: { finding: Finding; sources: r
       <Row label={t('reports.findings.explanation')} text={finding.explanation} />
       <Row label={t('reports.findings.basis')} text={finding.basis} />
       <Row label={t('reports.findings.suggestion')} text={finding.suggestion} />
-      <Row label={t('reports.findings.source')} text={sourcesLine(sources)} testId="finding-source" />
+      {sources && <Row label={t('reports.findings.source')} text={sourcesLine(sources)} testId="finding-source" />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import type { Finding } from '@taxlens/engine/types';
 import { Tag } from 'antd';
 import { t } from '../../../locales';
 import { LevelTag } from '../components/LevelTag';
-import type { Finding, ReportSource } from '../report-view.types';
+import type { ReportSource } from '../report-view.types';
 import { type Annotation, AnnotationControl, AnnotationNote } from './AnnotationControl';
 import { EvidenceList } from './EvidenceList';
 import { FindingBody } from './FindingBody';
@@ -11,7 +12,8 @@ interface FindingCardProps {
   finding: Finding;
   annotation: Annotation | undefined;
   reportId: number;
-  sources: readonly ReportSource[];
+  /** Invoice reports: the imports behind the figures; null where each figure names its source. */
+  sources: readonly ReportSource[] | null;
   mode: SectionMode;
   /** Print numbering (1.1, 1.2 …). */
   number?: string;
@@ -41,11 +43,10 @@ export function FindingCard({ finding, annotation, reportId, sources, mode, numb
       </header>
       <FindingBody finding={finding} sources={sources} />
       {finding.evidence && <EvidenceList evidence={finding.evidence} mode={mode} />}
-      {mode === 'screen' ? (
-        <AnnotationControl reportId={reportId} ruleId={finding.ruleId} annotation={annotation} />
-      ) : (
-        annotation && <AnnotationNote annotation={annotation} />
-      )}
+      {mode === 'screen'
+        ? // An example report (id 0) is no stored report: nothing to annotate.
+          reportId > 0 && <AnnotationControl reportId={reportId} ruleId={finding.ruleId} annotation={annotation} />
+        : annotation && <AnnotationNote annotation={annotation} />}
     </article>
   );
 }

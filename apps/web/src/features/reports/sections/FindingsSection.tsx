@@ -1,3 +1,4 @@
+import type { Finding } from '@taxlens/engine/types';
 import { Empty, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
@@ -11,7 +12,7 @@ import {
   isRisk,
   sortFindings,
 } from '../lib/report-sections';
-import type { Finding, ReportSource } from '../report-view.types';
+import type { ReportSource } from '../report-view.types';
 import type { Annotation } from './AnnotationControl';
 import { FindingCard } from './FindingCard';
 
@@ -19,11 +20,20 @@ interface FindingsSectionProps {
   findings: readonly Finding[];
   annotations: readonly Annotation[];
   reportId: number;
-  sources: readonly ReportSource[];
+  /** Invoice reports: the imports behind the figures; null where each figure names its source. */
+  sources: readonly ReportSource[] | null;
+  /** Several lists on one page (one per tax category) need their own test ids. */
+  testId?: string;
 }
 
 /** 风险发现 on screen: every finding, filterable by level, each with its annotation control. */
-export function FindingsSection({ findings, annotations, reportId, sources }: FindingsSectionProps) {
+export function FindingsSection({
+  findings,
+  annotations,
+  reportId,
+  sources,
+  testId = 'findings',
+}: FindingsSectionProps) {
   const counts = useMemo(() => countByLevel(findings), [findings]);
   const riskCount = counts.high + counts.medium + counts.low;
   const [filter, setFilter] = useState<FindingFilter>(riskCount > 0 ? 'risk' : 'all');
@@ -39,7 +49,7 @@ export function FindingsSection({ findings, annotations, reportId, sources }: Fi
   ];
 
   return (
-    <div className="tl-findings" data-testid="findings">
+    <div className="tl-findings" data-testid={testId}>
       <Segmented
         className="tl-findings-filter"
         value={filter}
@@ -83,8 +93,13 @@ const CLEAR_COLUMNS: readonly SimpleColumn<ClearRow>[] = [
   },
 ];
 
+interface PrintFindingsProps extends Omit<FindingsSectionProps, 'testId'> {
+  /** Before each card's number: '2.' numbers the second category's cards 2.1, 2.2 … */
+  numberPrefix?: string;
+}
+
 /** 风险发现 for print: risks and 数据不足 as full cards, the clear rules as a compact appendix table. */
-export function PrintFindings({ findings, annotations, reportId, sources }: FindingsSectionProps) {
+export function PrintFindings({ findings, annotations, reportId, sources, numberPrefix = '' }: PrintFindingsProps) {
   const byRule = annotationsByRule(annotations);
   const sorted = sortFindings(findings);
   const detailed = sorted.filter(
@@ -101,7 +116,7 @@ export function PrintFindings({ findings, annotations, reportId, sources }: Find
           reportId={reportId}
           sources={sources}
           mode="print"
-          number={`${index + 1}.`}
+          number={`${numberPrefix}${index + 1}${numberPrefix ? '' : '.'}`}
         />
       ))}
       {clear.length > 0 && (

@@ -1,7 +1,7 @@
+import type { GoodsRow, InvoiceReport, RateSpread } from '@taxlens/engine/types';
 import { formatFen } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
-import type { GoodsRow, InvoiceReportView, RateSpread } from '../report-view.types';
 
 const GOODS_COLUMNS: readonly SimpleColumn<GoodsRow>[] = [
   {
@@ -55,7 +55,7 @@ function CategoryList({ title, items }: { title: string; items: { category: stri
 }
 
 /** 商品: top goods by tax code on each side, sold-not-bought and bought-not-sold, rate spread. */
-export function GoodsSection({ report }: { report: InvoiceReportView }) {
+export function GoodsSection({ report }: { report: InvoiceReport }) {
   const { goods } = report;
   return (
     <div className="tl-goods">

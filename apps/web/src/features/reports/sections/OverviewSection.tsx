@@ -1,16 +1,14 @@
+import type { InvoiceOverview } from '@taxlens/engine/types';
 import { formatFen } from '@taxlens/shared';
 import { theme } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { t } from '../../../locales';
+import { ChartBlock, PRINT_CHART_WIDTH } from '../charts/ChartBlock';
 import { chartPalette, kindBarOption, monthChartOption, rateChartOption, redVoidOption } from '../charts/chart-options';
 import { EChart } from '../charts/EChart';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { kindSlices, monthSeries, type RedVoidRow, rateSeries, redVoidRows } from '../lib/report-sections';
-import type { InvoiceOverview } from '../report-view.types';
 import type { SectionMode } from './section-mode';
-
-/** Width of a printed chart in CSS px: the A4 content box (186 mm) with a little room. */
-export const PRINT_CHART_WIDTH = 660;
 
 function Kpi({ label, fen, count }: { label: string; fen: number; count?: number }) {
   return (
@@ -21,15 +19,6 @@ function Kpi({ label, fen, count }: { label: string; fen: number; count?: number
         <span className="tl-kpi-unit">{t('reports.common.yuan')}</span>
       </div>
       {count !== undefined && <div className="tl-kpi-sub">{t('reports.overview.invoiceCount', { count })}</div>}
-    </div>
-  );
-}
-
-function ChartBlock({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="tl-chart-block">
-      <div className="tl-block-title">{title}</div>
-      {children}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type { ComprehensiveScore } from '@taxlens/engine/types';
+import { Progress, Tag, theme } from 'antd';
+import { t } from '../../../locales';
+import { type ScoreTone, scoreTone } from '../lib/tax-sections';
+
+const TAG_COLORS: Record<ScoreTone, string> = {
+  success: 'success',
+  normal: 'processing',
+  warning: 'warning',
+  error: 'error',
+};
+
+function useScoreColor(tone: ScoreTone): string {
+  const { token } = theme.useToken();
+  const colors: Record<ScoreTone, string> = {
+    success: token.colorSuccess,
+    normal: token.colorPrimary,
+    warning: token.colorWarning,
+    error: token.colorError,
+  };
+  return colors[tone];
+}
+
+/** The comprehensive score (0–100) as a dashboard in its grade's colour, the grade beneath. */
+export function ScoreDial({
+  score,
+  size,
+}: {
+  score: Pick<ComprehensiveScore, 'value' | 'grade' | 'parameters'>;
+  size: number;
+}) {
+  const tone = scoreTone(score);
+  const color = useScoreColor(tone);
+  return (
+    <div className="tl-score-dial" data-testid="score-dial">
+      <Progress
+        type="dashboard"
+        percent={score.value}
+        size={size}
+        strokeColor={color}
+        format={() => (
+          <span className="tl-score-value" style={{ color }}>
+            {score.value}
+            <span className="tl-score-unit">{t('taxReport.summary.scoreUnit')}</span>
+          </span>
+        )}
+      />
+      <Tag color={TAG_COLORS[tone]} className="tl-score-grade">
+        {score.grade}
+      </Tag>
+    </div>
+  );
+}

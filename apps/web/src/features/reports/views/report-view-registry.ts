@@ -1,0 +1,22 @@
+import type { ReportDetail } from '@taxlens/shared';
+import { useMemo } from 'react';
+import { canViewReport, type ViewableReportType } from '../lib/report-views';
+import { invoiceReportView } from './invoice-report.view';
+import type { OpenedReportView, ReportViewOpener } from './report-view';
+import { comprehensiveReportView, taxReportView } from './tax-report.view';
+
+/** Every kind of VIEWABLE_REPORT_TYPES with its view; the record type keeps the two lists in step. */
+const VIEWS: Readonly<Record<ViewableReportType, ReportViewOpener>> = {
+  INVOICE: invoiceReportView,
+  TAX: taxReportView,
+  COMPREHENSIVE: comprehensiveReportView,
+};
+
+/** The report read by its kind's view; null for a kind without one or a result that is not its kind's. */
+export function openReportView(detail: ReportDetail): OpenedReportView | null {
+  return canViewReport(detail.reportType) ? VIEWS[detail.reportType](detail) : null;
+}
+
+export function useReportView(detail: ReportDetail | undefined): OpenedReportView | null {
+  return useMemo(() => (detail ? openReportView(detail) : null), [detail]);
+}
