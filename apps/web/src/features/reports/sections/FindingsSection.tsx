@@ -39,6 +39,8 @@ export function FindingsSection({
   const [filter, setFilter] = useState<FindingFilter>(riskCount > 0 ? 'risk' : 'all');
   const byRule = useMemo(() => annotationsByRule(annotations), [annotations]);
   const shown = useMemo(() => filterFindings(findings, filter), [findings, filter]);
+  // Rules that found nothing read as one compact table rather than a card each.
+  const { cards, clear } = useMemo(() => splitClear(shown, byRule), [shown, byRule]);
 
   const options = [
     { value: 'risk', label: `${t('reports.findings.filterRisk')} ${riskCount}` },
@@ -59,16 +61,19 @@ export function FindingsSection({
       {shown.length === 0 ? (
         <Empty description={t('reports.findings.empty')} />
       ) : (
-        shown.map((finding) => (
-          <FindingCard
-            key={finding.ruleId}
-            finding={finding}
-            annotation={byRule.get(finding.ruleId)}
-            reportId={reportId}
-            sources={sources}
-            mode="screen"
-          />
-        ))
+        <>
+          {cards.map((finding) => (
+            <FindingCard
+              key={finding.ruleId}
+              finding={finding}
+              annotation={byRule.get(finding.ruleId)}
+              reportId={reportId}
+              sources={sources}
+              mode="screen"
+            />
+          ))}
+          <ClearFindings findings={clear} byRule={byRule} />
+        </>
       )}
     </div>
   );
@@ -93,6 +98,34 @@ const CLEAR_COLUMNS: readonly SimpleColumn<ClearRow>[] = [
   },
 ];
 
+/** Risks, 数据不足 and annotated findings get a card; the rest (checked, nothing found) a table row. */
+function splitClear(findings: readonly Finding[], byRule: ReadonlyMap<string, Annotation>) {
+  const cards = findings.filter(
+    (finding) => isRisk(finding) || finding.level === 'insufficient' || byRule.has(finding.ruleId),
+  );
+  return { cards, clear: findings.filter((finding) => !cards.includes(finding)) };
+}
+
+function ClearFindings({
+  findings,
+  byRule,
+}: {
+  findings: readonly Finding[];
+  byRule: ReadonlyMap<string, Annotation>;
+}) {
+  if (findings.length === 0) return null;
+  return (
+    <div className="tl-block tl-print-appendix" data-testid="clear-findings">
+      <div className="tl-block-title">{t('reports.print.appendix')}</div>
+      <SimpleTable
+        columns={CLEAR_COLUMNS}
+        rows={findings.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }))}
+        rowKey={(row) => row.finding.ruleId}
+      />
+    </div>
+  );
+}
+
 interface PrintFindingsProps extends Omit<FindingsSectionProps, 'testId'> {
   /** Before each card's number: '2.' numbers the second category's cards 2.1, 2.2 … */
   numberPrefix?: string;
@@ -101,14 +134,10 @@ interface PrintFindingsProps extends Omit<FindingsSectionProps, 'testId'> {
 /** 风险发现 for print: risks and 数据不足 as full cards, the clear rules as a compact appendix table. */
 export function PrintFindings({ findings, annotations, reportId, sources, numberPrefix = '' }: PrintFindingsProps) {
   const byRule = annotationsByRule(annotations);
-  const sorted = sortFindings(findings);
-  const detailed = sorted.filter(
-    (finding) => isRisk(finding) || finding.level === 'insufficient' || byRule.has(finding.ruleId),
-  );
-  const clear = sorted.filter((finding) => !detailed.includes(finding));
+  const { cards, clear } = splitClear(sortFindings(findings), byRule);
   return (
     <div className="tl-findings is-print">
-      {detailed.map((finding, index) => (
+      {cards.map((finding, index) => (
         <FindingCard
           key={finding.ruleId}
           finding={finding}
@@ -119,16 +148,7 @@ export function PrintFindings({ findings, annotations, reportId, sources, number
           number={`${numberPrefix}${index + 1}${numberPrefix ? '' : '.'}`}
         />
       ))}
-      {clear.length > 0 && (
-        <div className="tl-block tl-print-appendix">
-          <div className="tl-block-title">{t('reports.print.appendix')}</div>
-          <SimpleTable
-            columns={CLEAR_COLUMNS}
-            rows={clear.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }))}
-            rowKey={(row) => row.finding.ruleId}
-          />
-        </div>
-      )}
+      <ClearFindings findings={clear} byRule={byRule} />
     </div>
   );
 }
