@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD } from './browser.js';
+import { apiData } from './api.js';
+import { DEMO_PASSWORD } from './browser.js';
 
 /** Test data and API shortcuts for the company tests (companies.test.ts, company-share.test.ts). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -66,37 +67,16 @@ export async function chooseOption(page: Page, field: Locator, text: string): Pr
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('token', init.token);
-  const response = await fetch(`${BASE_URL}/api${path}`, { ...init, headers });
-  const body = (await response.json()) as Envelope<T>;
-  assert.equal(body.code, 0, `${path}: ${body.msg}`);
-  return body.data;
-}
-
 /** Signs in through the API (for setting up data, not for testing the login). */
 export async function apiLogin(phone: string): Promise<string> {
-  const user = await call<{ userToken: string }>('/userInfo/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, pwd: DEMO_PASSWORD }),
-  });
+  const user = await apiData<{ userToken: string }>('/userInfo/login', { body: { phone, pwd: DEMO_PASSWORD } });
   return user.userToken;
 }
 
 export async function apiBindCompany(token: string, company: TestCompany): Promise<number> {
-  const answer = await call<{ firmId: number }>('/CsbFirmCertification/bindFirm', {
-    method: 'POST',
+  const answer = await apiData<{ firmId: number }>('/CsbFirmCertification/bindFirm', {
     token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300' }),
+    body: { taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300' },
   });
   return answer.firmId;
 }
@@ -107,10 +87,6 @@ export async function apiImport(token: string, firmId: number, fileName: string,
   form.append('firmId', String(firmId));
   form.append('kind', 'invoice');
   form.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), fileName);
-  const row = await call<{ status: string }>('/CsbFirmCertification/fileUpload?wait=true', {
-    method: 'POST',
-    token,
-    body: form,
-  });
+  const row = await apiData<{ status: string }>('/CsbFirmCertification/fileUpload?wait=true', { token, body: form });
   return row.status;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, openUserPopover, screenshot, type TestPage, useBrowser } from '../lib/browser.js';
 
 const browser = useBrowser();
@@ -44,17 +45,6 @@ async function sendCodeAndRead(page: Page, scope: Locator | Page = page): Promis
   return codeIn(body.data.content);
 }
 
-async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${BASE_URL}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { code: number; msg: string; data: T };
-  assert.equal(envelope.code, 0, `${url}: ${envelope.msg}`);
-  return envelope.data;
-}
-
 /**
  * One browser context for the whole file, users switched by token: run-e2e's time-out covers a
  * whole file, and a fresh context would load the Chinese web font again for every test.
@@ -63,7 +53,7 @@ let shared: TestPage;
 
 /** Signs in through the API and hands the token to the page as the app stores it. */
 async function switchUser(phone: string, pwd: string): Promise<string> {
-  const user = await api<{ userToken: string; userId: number }>('/api/userInfo/login', { phone, pwd });
+  const user = await apiData<{ userToken: string; userId: number }>('/userInfo/login', { body: { phone, pwd } });
   await signOutQuietly();
   const value = encodeURIComponent(JSON.stringify({ token: user.userToken, userId: user.userId, savedAt: Date.now() }));
   await shared.context.addCookies([{ name: 'taxlens_token', value, url: BASE_URL }]);
@@ -185,11 +175,10 @@ describe('account system', () => {
     const { page } = shared;
     // The supervisor comes through the API: only the UI of adding staff is under test here.
     const notMenus = [{ type: 0, permission: 'qjbg' }];
-    await api(
-      '/api/userInfo/addChildAccount',
-      { ...supervisor, level: 2, nickName: supervisor.name, notMenus },
-      owner.token,
-    );
+    await apiData('/userInfo/addChildAccount', {
+      token: owner.token,
+      body: { ...supervisor, level: 2, nickName: supervisor.name, notMenus },
+    });
 
     await page.locator('[data-menu-group="company"]').click();
     await page.getByRole('menuitem', { name: '用户管理' }).click();
@@ -383,7 +372,7 @@ describe('account system', () => {
     await page.getByText('设置成功').waitFor();
     await form.waitFor({ state: 'detached' });
     // The new password signs in, the old one no longer.
-    await api('/api/userInfo/login', { phone: staff.phone, pwd: staff.newPwd });
+    await apiData('/userInfo/login', { body: { phone: staff.phone, pwd: staff.newPwd } });
     const old = await fetch(`${BASE_URL}/api/userInfo/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

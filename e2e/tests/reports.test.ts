@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
 
 /**
@@ -24,23 +25,8 @@ const DOWNLOADS = mkdtempSync(path.join(os.tmpdir(), 'taxlens-reports-'));
 
 const state: { reportId: number | null; findingTitle: string | null } = { reportId: null, findingTitle: null };
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').token);
-  assert.ok(typeof token === 'string' && token.length > 0, 'signed in');
-  return token;
-}
-
 async function api<T>(page: Page, pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api${pathAndQuery}`, { headers: { token: await tokenOf(page) } });
-  const body = (await response.json()) as Envelope<T>;
-  assert.equal(body.code, 0, `${pathAndQuery}: ${body.msg}`);
-  return body.data;
+  return apiData<T>(pathAndQuery, { token: await sessionToken(page) });
 }
 
 async function invoiceCredits(page: Page): Promise<number> {
@@ -372,7 +358,7 @@ describe('invoice penetration reports', () => {
     await page.getByText('删除成功').waitFor();
     await row.waitFor({ state: 'detached' });
     const answer = await fetch(`${BASE_URL}/api/ReportPool/detail?id=${state.reportId}`, {
-      headers: { token: await tokenOf(page) },
+      headers: { token: await sessionToken(page) },
     });
     assert.equal(answer.status, 404);
     assert.deepEqual(main.pageErrors, []);

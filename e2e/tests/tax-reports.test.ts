@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { apiCall, apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
 
 /**
@@ -59,31 +60,12 @@ const KINDS: readonly Kind[] = [
 
 const reportIds = new Map<Kind['type'], number>();
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').token);
-  assert.ok(typeof token === 'string' && token.length > 0, 'signed in');
-  return token;
-}
-
-async function call<T>(page: Page, pathAndQuery: string, body?: unknown): Promise<Envelope<T> & { status: number }> {
-  const response = await fetch(`${BASE_URL}/api${pathAndQuery}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { token: await tokenOf(page), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { ...((await response.json()) as Envelope<T>), status: response.status };
+async function call<T>(page: Page, pathAndQuery: string, body?: unknown) {
+  return apiCall<T>(pathAndQuery, { token: await sessionToken(page), body });
 }
 
 async function api<T>(page: Page, pathAndQuery: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(page, pathAndQuery, body);
-  assert.equal(answer.code, 0, `${pathAndQuery}: ${answer.msg}`);
-  return answer.data;
+  return apiData<T>(pathAndQuery, { token: await sessionToken(page), body });
 }
 
 async function credits(page: Page, type: number): Promise<number> {
