@@ -239,8 +239,8 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     }
     await page.mouse.move(10, 10);
     await screenshot(page, 'billing-my');
-    await page.getByTestId('chart-by-type').locator('canvas').waitFor();
-    await page.getByTestId('chart-trend').locator('canvas').waitFor();
+    await page.getByTestId('chart-by-type').locator('svg').first().waitFor();
+    await page.getByTestId('chart-trend').locator('svg').first().waitFor();
     await page.getByTestId('report-stats').scrollIntoViewIfNeeded();
     await screenshot(page, 'billing-my-stats');
     await page.unroute('**/api/UserAssets/reportStatistics*');

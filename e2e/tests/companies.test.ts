@@ -134,7 +134,7 @@ describe('companies: binding and importing', () => {
       const counted = Number(((await shown.textContent()) ?? '').replace(/[^\d]/g, ''));
       assert.ok(counted > 0 && counted <= workbook.invoiceCount, `overview shows ${counted} invoices`);
       await page.getByTestId('stat-coverage').getByText('2025-01 至 2025-06').waitFor();
-      await page.getByTestId('monthly-chart').locator('canvas').waitFor();
+      await page.getByTestId('monthly-chart').locator('svg').first().waitFor();
       await page.waitForTimeout(600);
       await screenshot(page, 'company-overview');
       assert.deepEqual(pageErrors, []);

@@ -128,7 +128,7 @@ describe('client share links', () => {
         .getByTestId('gap-alert')
         .getByText(/2025-07、2025-08/)
         .waitFor();
-      await staff.page.getByTestId('monthly-chart').locator('canvas').waitFor();
+      await staff.page.getByTestId('monthly-chart').locator('svg').first().waitFor();
       await staff.page.getByTestId('gap-alert').scrollIntoViewIfNeeded();
       await staff.page.evaluate(() => document.querySelector('[data-testid="page-content"]')?.scrollBy(0, 240));
       await staff.page.waitForTimeout(600);

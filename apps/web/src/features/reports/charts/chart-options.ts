@@ -1,7 +1,7 @@
 import type { GlobalToken } from 'antd';
+import type { EChartsCoreOption } from '../../../components/echarts-setup';
 import { t } from '../../../locales';
 import type { CategorySeries, KindSlice, MonthSeries, RedVoidRow } from '../lib/report-sections';
-import type { EChartsCoreOption } from './echarts-setup';
 
 /** Chart options of the overview section, coloured from the antd theme tokens. */
 export interface ChartPalette {

@@ -1,7 +1,7 @@
+import type { EChartsCoreOption } from '../../../components/echarts-setup';
 import { t } from '../../../locales';
 import { benchmarkLine, type VatPeriodSeries, type YearlySeries } from '../lib/tax-charts';
 import { baseAxes, type ChartPalette } from './chart-options';
-import type { EChartsCoreOption } from './echarts-setup';
 
 /** Chart options of the tax report's 经营与税负趋势 section (TAX and COMPREHENSIVE). */
 

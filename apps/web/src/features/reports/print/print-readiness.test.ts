@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RenderTracker } from '../charts/render-tracker';
+import { RenderTracker } from '../../../components/render-tracker';
 import { loadFontsFor } from './print-readiness';
 
 describe('print readiness', () => {

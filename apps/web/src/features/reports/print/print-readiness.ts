@@ -1,4 +1,4 @@
-import type { RenderTracker } from '../charts/render-tracker';
+import type { RenderTracker } from '../../../components/render-tracker';
 
 /**
  * The print view's "everything is drawn" signal for the server's Chromium (pdf.service.ts waits

@@ -1,10 +1,10 @@
 import type { TaxCharts } from '@taxlens/engine/types';
 import { Empty, theme } from 'antd';
 import { useMemo } from 'react';
+import { EChart } from '../../../components/EChart';
 import { t } from '../../../locales';
 import { ChartBlock, PRINT_CHART_WIDTH } from '../charts/ChartBlock';
 import { chartPalette } from '../charts/chart-options';
-import { EChart } from '../charts/EChart';
 import { vatPeriodOption, yearlyAmountOption, yearlyRateOption, yearlyTaxOption } from '../charts/tax-chart-options';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { hasValues, vatPeriodSeries, type YearlyTableRow, yearlySeries, yearlyTableRows } from '../lib/tax-charts';
