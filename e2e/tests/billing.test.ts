@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Download, Locator, Page } from 'playwright-core';
+import { apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, type TestPage, useBrowser } from '../lib/browser.js';
 
 const browser = useBrowser();
@@ -394,6 +395,22 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     await pendingRow.getByRole('button', { name: '取消订单' }).click();
     await confirmDialog(page, '确认取消订单？');
     await table.locator('.ant-table-row').filter({ hasText: reference }).getByText('已取消').waitFor();
+  });
+
+  it('continues paying a sandbox order placed elsewhere: 继续支付 opens its cashier', async () => {
+    const { page } = main;
+    const token = await sessionToken(page);
+    // As if placed on another device: this browser never saw the order's answer.
+    const order = await apiData<{ orderId: number; orderNo: string; cashierUrl: string }>('/Order/unifiedOrder', {
+      token,
+      body: { amountFen: 1_234, payMethod: 'sandbox' },
+    });
+    // A fresh load: the list in this page's cache predates the order.
+    await page.goto(`${BASE_URL}/my/order`);
+    await page.getByTestId(`continue-${order.orderNo}`).click();
+    await page.waitForURL((url) => url.pathname === order.cashierUrl);
+    await apiData('/Order/cancelOrder', { token, body: { orderId: order.orderId } });
+    await page.goBack();
   });
 
   it('requests a purchase invoice for the paid order and sees it pending', async () => {

@@ -25,6 +25,7 @@ import {
   cancelOrder,
   exportOrders,
   orderList,
+  payInstruction,
   payState,
   placeOrder,
   topUpRights,
@@ -101,6 +102,20 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
       },
     },
     async (request) => ok(await payState(app.db, actor(request), request.query.orderId)),
+  );
+
+  app.get(
+    '/api/Order/payInstruction',
+    {
+      config: { access: PAY },
+      schema: {
+        tags,
+        summary: '继续支付自己的待支付订单：再次返回收银台地址或对公转账信息',
+        querystring: orderIdSchema,
+        response: { 200: envelope(payInstructionSchema) },
+      },
+    },
+    async (request) => ok(await payInstruction(app.db, deps.gateways, actor(request), request.query.orderId)),
   );
 
   app.post(

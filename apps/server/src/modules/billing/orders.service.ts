@@ -111,7 +111,17 @@ export async function placeOrder(
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
-  const instruction = await gateways[input.payMethod].instruct({
+  return instructionFor(gateways, order);
+}
+
+type InstructedOrder = Pick<
+  OrderRow,
+  'id' | 'order_no' | 'title' | 'amount_fen' | 'pay_token' | 'pay_method' | 'state' | 'expires_at'
+>;
+
+/** The order with how to pay it (the cashier to open, or the account to transfer to). */
+async function instructionFor(gateways: PaymentGateways, order: InstructedOrder) {
+  const instruction = await gateways[order.pay_method].instruct({
     orderId: order.id,
     orderNo: order.order_no,
     title: order.title,
@@ -128,6 +138,20 @@ export async function placeOrder(
     expireTime: order.expires_at.toISOString(),
     ...instruction,
   };
+}
+
+/**
+ * How to go on paying one's own pending order, from any device (the answer of unifiedOrder is
+ * not needed again). An order paid, cancelled or past its time is a 409.
+ */
+export async function payInstruction(db: Db, gateways: PaymentGateways, actor: Actor, orderId: number) {
+  const order = await visibleOrder(db, actor, orderId);
+  if (Number(order.user_id) !== actor.userId) throw notFound('订单不存在');
+  if (order.state !== 'pending' || order.expires_at.getTime() <= Date.now()) {
+    const state = order.state === 'pending' ? '已超时' : ORDER_STATE_LABELS[order.state];
+    throw new AppError('CONFLICT', `订单${state}，无法继续支付`);
+  }
+  return instructionFor(gateways, order);
 }
 
 async function visibleOrder(db: Db, actor: Actor, orderId: number): Promise<OrderRow> {

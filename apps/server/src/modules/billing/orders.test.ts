@@ -119,6 +119,18 @@ describe('unifiedOrder', () => {
 });
 
 describe('pay state, cancel, lists and export', () => {
+  it('hands out the cashier of an own pending order again, from any device; not for others or once cancelled', async () => {
+    const order = await placeOrder(ctx, main, { amountFen: 30_000 });
+    const query = { orderId: String(order.orderId) };
+    const again = await ctx.call('GET', '/api/Order/payInstruction', { token: main, query });
+    expect(again.data).toMatchObject({ orderNo: order.orderNo, amountFen: 30_000, state: 'pending' });
+    expect(again.data.cashierUrl).toBe(order.cashierUrl);
+    expect((await ctx.call('GET', '/api/Order/payInstruction', { token: otherMain, query })).status).toBe(404);
+    await ctx.call('POST', '/api/Order/cancelOrder', { token: main, body: { orderId: order.orderId } });
+    const cancelled = await ctx.call('GET', '/api/Order/payInstruction', { token: main, query });
+    expect([cancelled.status, cancelled.msg]).toEqual([409, '订单已取消，无法继续支付']);
+  });
+
   it('polls the state, cancels a pending order once, and hides it from other groups and staff', async () => {
     const order = await placeOrder(ctx, main, { amountFen: 20_000 });
     const state = await ctx.call('GET', '/api/Order/findPayState', {

@@ -51,6 +51,9 @@ export const billingApi = {
   topUpRights: ({ signal }: Signal = {}) => http.get<TopUpRights>('/Order/findtopUpRights', { signal }),
   unifiedOrder: (body: UnifiedOrderBody) =>
     http.post<PayInstruction>('/Order/unifiedOrder', body, { silent: true, keepOnNavigation: true }),
+  /** How to go on paying one's own pending order (the cashier again), from any device. */
+  payInstruction: (orderId: number, { signal }: Signal = {}) =>
+    http.get<PayInstruction>('/Order/payInstruction', { params: { orderId }, signal, silent: true }),
   payState: (orderId: number, { signal }: Signal = {}) =>
     http.get<PayState>('/Order/findPayState', { params: { orderId }, signal, silent: true }),
   cancelOrder: (orderId: number) => http.post<PayState>('/Order/cancelOrder', { orderId }),

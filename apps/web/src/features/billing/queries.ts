@@ -21,6 +21,7 @@ export const billingKeys = {
   overview: () => [...billingKeys.all, 'overview'] as const,
   wallet: (userId?: number) => [...billingKeys.all, 'wallet', userId ?? 'self'] as const,
   payState: (orderId: number) => [...billingKeys.all, 'payState', orderId] as const,
+  payInstruction: (orderId: number) => [...billingKeys.all, 'payInstruction', orderId] as const,
   orders: (query: OrderQuery) => [...billingKeys.all, 'orders', query] as const,
   flow: (query: FlowQuery) => [...billingKeys.all, 'flow', query] as const,
   numFlow: (query: NumFlowQuery) => [...billingKeys.all, 'numFlow', query] as const,
@@ -165,3 +166,13 @@ export const useGiving = () => useAssetMutation(billingApi.giving);
 export const useTakeBack = () => useAssetMutation(billingApi.takeBack);
 export const useBalanceToNum = () => useAssetMutation(billingApi.balanceToNum);
 export const useRequestInvoice = () => useAssetMutation(billingApi.requestInvoice);
+
+/** The cashier (or transfer details) of a pending order of one's own; asked only while it is pending. */
+export function usePayInstruction(orderId: number, pending: boolean) {
+  return useQuery({
+    queryKey: billingKeys.payInstruction(orderId),
+    queryFn: ({ signal }) => billingApi.payInstruction(orderId, { signal }),
+    enabled: pending,
+    retry: false,
+  });
+}

@@ -188,7 +188,6 @@ export const billing: LocaleSection<typeof source> = {
     allStates: 'All statuses',
     allMethods: 'All methods',
     continuePay: 'Continue payment',
-    continuePayUnavailable: 'Continue in the browser the order was placed in, or cancel and order again',
     transferInfo: 'Transfer details',
     cancel: 'Cancel order',
     cancelConfirmTitle: 'Cancel this order?',
@@ -209,8 +208,7 @@ export const billing: LocaleSection<typeof source> = {
       'An operator confirms the transfer when the money arrives; the balance and credits are then added. The order is valid for {days} days.',
     copy: 'Copy',
     copied: 'Copied',
-    unavailable:
-      'Transfer details are shown when the order is placed. The payee is the same as for other bank-transfer orders; use order number {orderNo} as the reference.',
+    unavailable: 'Transfer details are shown to the person who placed the order. Use order number {orderNo} as the reference.',
   },
   ticket: {
     title: 'Invoices',

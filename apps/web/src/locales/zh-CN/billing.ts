@@ -183,7 +183,6 @@ export const billing = {
     allStates: '全部状态',
     allMethods: '全部方式',
     continuePay: '继续支付',
-    continuePayUnavailable: '请在下单时所用的浏览器中继续支付，或取消后重新下单',
     transferInfo: '转账信息',
     cancel: '取消订单',
     cancelConfirmTitle: '确认取消订单？',
@@ -203,7 +202,7 @@ export const billing = {
     confirmNote: '转账完成后由运营人员核对到账并确认，确认后余额与次数自动到账，订单 {days} 天内有效。',
     copy: '复制',
     copied: '已复制',
-    unavailable: '该订单的转账信息仅在下单时显示。收款信息与其他对公转账订单相同，转账备注请填写订单号 {orderNo}。',
+    unavailable: '转账信息只向下单人显示。转账备注请填写订单号 {orderNo}。',
   },
   ticket: {
     title: '发票管理',

@@ -1,11 +1,10 @@
-import { formatFen, type SessionUser } from '@taxlens/shared';
+import { formatFen } from '@taxlens/shared';
 import { App, Button, Card, Empty, InputNumber, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { showFormError } from '../lib/form-errors';
 import { positiveYuanToFen } from '../lib/money';
-import { rememberPayInstruction } from '../lib/pay-instructions';
 import { useBuyConfig, useUnifiedOrder } from '../queries';
 import type { PayInstruction, PayMethod, TopUpRights } from '../types';
 import { BankTransferDetails } from './BankTransferDetails';
@@ -15,7 +14,7 @@ import { PackageCard, SelectableCard } from './PackageCard';
 type Choice = { kind: 'package'; id: number } | { kind: 'custom' } | null;
 
 /** Packages as cards, a custom amount, the payment method and the order button of /pay. */
-export function PayForm({ user, rights }: { user: SessionUser; rights: TopUpRights }) {
+export function PayForm({ rights }: { rights: TopUpRights }) {
   const config = useBuyConfig();
   const order = useUnifiedOrder();
   const navigate = useNavigate();
@@ -65,7 +64,6 @@ export function PayForm({ user, rights }: { user: SessionUser; rights: TopUpRigh
       choice.kind === 'package' ? { packageId: choice.id, payMethod: method } : { amountFen, payMethod: method };
     try {
       const instruction = await order.mutateAsync(body);
-      rememberPayInstruction(user.userId, instruction);
       if (instruction.cashierUrl) {
         setRedirecting(true);
         window.location.assign(instruction.cashierUrl);

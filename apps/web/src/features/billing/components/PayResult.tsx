@@ -1,13 +1,12 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { formatFen, type SessionUser } from '@taxlens/shared';
+import { formatFen } from '@taxlens/shared';
 import { Button, Card, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { billingApi } from '../api';
-import { findPayInstruction, forgetPayInstruction } from '../lib/pay-instructions';
-import { billingKeys, useInvalidateAssets, useUserDetails } from '../queries';
+import { billingKeys, useInvalidateAssets, usePayInstruction, useUserDetails } from '../queries';
 import { BalanceFigure } from './BalanceFigure';
 import { BankTransferDetails } from './BankTransferDetails';
 import { CreditGrid } from './CreditGrid';
@@ -17,7 +16,7 @@ export const PAY_POLL_INTERVAL_MS = 2_000;
 export const PAY_POLL_LIMIT_MS = 2 * 60_000;
 
 /** Back from the cashier on /pay?orderId=: polls findPayState until paid, cancelled or closed. */
-export function PayResult({ orderId, user }: { orderId: number; user: SessionUser }) {
+export function PayResult({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const invalidate = useInvalidateAssets();
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -33,14 +32,13 @@ export function PayResult({ orderId, user }: { orderId: number; user: SessionUse
   });
   const paid = state.data?.state === 'paid';
   const details = useUserDetails();
-  const instruction = findPayInstruction(user.userId, orderId);
+  const instruction = usePayInstruction(orderId, state.data?.state === 'pending').data;
 
   useEffect(() => {
     if (!paid) return;
     // The new balance and credits: session user (header, home), details, every billing list.
     void invalidate();
-    forgetPayInstruction(user.userId, orderId);
-  }, [paid, user.userId, orderId, invalidate]);
+  }, [paid, invalidate]);
 
   const again = (
     <Button type="primary" key="again" onClick={() => navigate('/pay')}>

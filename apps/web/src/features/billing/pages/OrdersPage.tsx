@@ -8,15 +8,16 @@ import {
   Flex,
   Modal,
   Select,
+  Skeleton,
   Space,
   Table,
   type TableProps,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { billingApi, type OrderQuery } from '../api';
@@ -24,8 +25,7 @@ import { BankTransferDetails } from '../components/BankTransferDetails';
 import { BillingPageFrame } from '../components/BillingPageFrame';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { usePagedQuery } from '../hooks/usePagedQuery';
-import { findPayInstruction } from '../lib/pay-instructions';
-import { useCancelOrder, useOrders } from '../queries';
+import { useCancelOrder, useOrders, usePayInstruction } from '../queries';
 import type { Order, OrderState, PayMethod } from '../types';
 
 const STATE_COLORS: Record<OrderState, string> = {
@@ -63,6 +63,7 @@ export function OrdersPage() {
   const [transferOf, setTransferOf] = useState<Order | null>(null);
   const orders = useOrders(query);
   const cancel = useCancelOrder();
+  const [continuing, setContinuing] = useState<number | null>(null);
   if (!user) return null;
   const canPay = hasPermission(user, 'pay');
 
@@ -75,6 +76,20 @@ export function OrdersPage() {
       // The HTTP client has shown why.
     } finally {
       setExporting(false);
+    }
+  };
+
+  // The cashier is asked for again, so an order placed on another device can be paid here too.
+  const continuePay = async (orderId: number) => {
+    setContinuing(orderId);
+    try {
+      const instruction = await billingApi.payInstruction(orderId);
+      if (instruction.cashierUrl) window.location.assign(instruction.cashierUrl);
+    } catch (error) {
+      void message.error(isApiError(error) ? error.msg : t('errors.requestFailed'));
+      void orders.refetch();
+    } finally {
+      setContinuing(null);
     }
   };
 
@@ -95,21 +110,19 @@ export function OrdersPage() {
 
   const actions = (order: Order) => {
     if (order.state !== 'pending') return '-';
-    const instruction = findPayInstruction(user.userId, order.orderId);
     const own = order.userId === user.userId;
     return (
       <Space size={4} wrap>
         {order.payMethod === 'sandbox' && own && (
-          <Tooltip title={instruction?.cashierUrl ? undefined : t('billing.order.continuePayUnavailable')}>
-            <Button
-              type="link"
-              size="small"
-              disabled={!instruction?.cashierUrl}
-              onClick={() => instruction?.cashierUrl && window.location.assign(instruction.cashierUrl)}
-            >
-              {t('billing.order.continuePay')}
-            </Button>
-          </Tooltip>
+          <Button
+            type="link"
+            size="small"
+            loading={continuing === order.orderId}
+            onClick={() => void continuePay(order.orderId)}
+            data-testid={`continue-${order.orderNo}`}
+          >
+            {t('billing.order.continuePay')}
+          </Button>
         )}
         {order.payMethod === 'bank_transfer' && (
           <Button type="link" size="small" onClick={() => setTransferOf(order)}>
@@ -263,14 +276,17 @@ export function OrdersPage() {
         footer={<Button onClick={() => setTransferOf(null)}>{t('billing.common.close')}</Button>}
         destroyOnHidden
       >
-        {transferOf && <TransferInfo order={transferOf} userId={user.userId} />}
+        {transferOf && <TransferInfo order={transferOf} />}
       </Modal>
     </BillingPageFrame>
   );
 }
 
-function TransferInfo({ order, userId }: { order: Order; userId: number }) {
-  const transfer = findPayInstruction(userId, order.orderId)?.bankTransfer;
+/** The account and reference of an own pending transfer order; another's order gets the general hint. */
+function TransferInfo({ order }: { order: Order }) {
+  const instruction = usePayInstruction(order.orderId, true);
+  if (instruction.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const transfer = instruction.data?.bankTransfer;
   if (transfer) return <BankTransferDetails transfer={transfer} />;
   return <Typography.Paragraph>{t('billing.bank.unavailable', { orderNo: order.orderNo })}</Typography.Paragraph>;
 }

@@ -35,11 +35,11 @@ export function PayPage() {
   const returning = Number.isSafeInteger(orderId) && orderId > 0;
 
   let main: React.ReactNode;
-  if (returning) main = <PayResult orderId={orderId} user={user} />;
+  if (returning) main = <PayResult orderId={orderId} />;
   else if (rights.isLoading) main = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (!rights.data) main = <LoadError onRetry={() => rights.refetch()} />;
   else if (!rights.data.pay) main = <NoPayRight />;
-  else main = <PayForm user={user} rights={rights.data} />;
+  else main = <PayForm rights={rights.data} />;
 
   return (
     <BillingPageFrame title={t('billing.pay.title')} subtitle={t('billing.pay.subtitle')} testId="pay-page">
