@@ -208,7 +208,8 @@ export const billing: LocaleSection<typeof source> = {
       'An operator confirms the transfer when the money arrives; the balance and credits are then added. The order is valid for {days} days.',
     copy: 'Copy',
     copied: 'Copied',
-    unavailable: 'Transfer details are shown to the person who placed the order. Use order number {orderNo} as the reference.',
+    unavailable:
+      'Transfer details are shown to the person who placed the order. Use order number {orderNo} as the reference.',
   },
   ticket: {
     title: 'Invoices',

@@ -68,12 +68,17 @@ export function BalanceToNumModal({ open, onClose, balance, prices, initialType 
       okButtonProps={{ disabled: insufficient || (price !== undefined && price.priceFen === 0) }}
       confirmLoading={mutation.isPending}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) form.setFieldsValue({ numberType: initialType, count: 1 });
-      }}
       data-testid="to-number-modal"
     >
-      <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
+      {/* Mounted afresh each time the dialog opens: the starting values are there at once, never
+          applied late over a choice made while the dialog was still opening. */}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        requiredMark={false}
+        initialValues={{ numberType: initialType, count: 1 }}
+      >
         <Form.Item
           name="numberType"
           label={t('billing.toNumber.type')}

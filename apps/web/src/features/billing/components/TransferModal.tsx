@@ -120,9 +120,6 @@ export function TransferModal({ mode, open, onClose, user, myWallet }: TransferM
       cancelText={t('common.cancel')}
       confirmLoading={pending}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) form.setFieldsValue({ kind: 'balance' });
-      }}
     >
       <Form form={form} layout="vertical" preserve={false} requiredMark={false} initialValues={{ kind: 'balance' }}>
         <Form.Item
