@@ -194,6 +194,11 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
       const row = page.locator(`tr[data-report-id="${id}"]`);
       await row.getByText('已完成').waitFor();
       await row.getByText('2023年 至 2025年').waitFor();
+      if (kind.type === 'COMPREHENSIVE')
+        await row
+          .getByTestId('row-score')
+          .getByText(/^\d+ 分$/)
+          .waitFor();
       // Only this kind is listed: no invoice report rows.
       const kinds = await api<{ list: { reportType: string }[] }>(
         page,

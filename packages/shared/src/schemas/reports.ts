@@ -62,6 +62,8 @@ export const reportItemSchema = z.object({
   highCount: z.number().int(),
   mediumCount: z.number().int(),
   lowCount: z.number().int(),
+  /** 综合得分 (0–100) of a finished COMPREHENSIVE report, else null. */
+  score: z.number().int().nullable(),
   paidWith: z.string().nullable(),
   refunded: z.boolean(),
   creator: z.string().nullable(),

@@ -47,6 +47,7 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
     highCount: counts.high,
     mediumCount: counts.medium,
     lowCount: counts.low,
+    score: report.kind === 'COMPREHENSIVE' ? report.score.value : null,
     paidWith: '免费',
     refunded: false,
     creator: null,

@@ -32,6 +32,7 @@ export async function exportReports(db: Db, actor: Actor, filters: ReportFilters
       { header: '高风险', width: 10, value: (row) => row.highCount },
       { header: '中风险', width: 10, value: (row) => row.mediumCount },
       { header: '低风险', width: 10, value: (row) => row.lowCount },
+      { header: '综合得分', width: 10, value: (row) => row.score ?? '-' },
       {
         header: '付费方式',
         value: (row) => (row.refunded ? `${row.paidWith ?? ''}（已退回）` : (row.paidWith ?? '-')),

@@ -29,6 +29,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): ReportIt
     highCount: row.high_count,
     mediumCount: row.medium_count,
     lowCount: row.low_count,
+    score: row.score ?? null,
     paidWith: PAID_WITH_LABEL(row),
     refunded: row.refunded,
     creator: row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null),

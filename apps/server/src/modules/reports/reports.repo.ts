@@ -31,6 +31,8 @@ export function reportsWithCreator(db: DbOrTx) {
       'r.created_at',
       'r.finished_at',
       'r.read_at',
+      // Only COMPREHENSIVE results carry a score; a path read keeps the list from loading whole results.
+      sql<number | null>`(r.result #>> '{score,value}')::int`.as('score'),
       'u.nick_name as creator_name',
       'u.phone as creator_phone',
       'ch.paid_with',

@@ -130,6 +130,9 @@ describe('tax and comprehensive reports', () => {
     const score = report.result.score.value;
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
+    expect(report.score).toBe(score);
+    const listed = await ctx.call('GET', `${base}/list`, { token: main, query: { reportType: 'COMPREHENSIVE' } });
+    expect(listed.data.list[0]).toMatchObject({ id: report.id, score });
     expect(report.result.invoice.included).toBe(true);
     expect(report.findings.some((finding: { ruleId: string }) => finding.ruleId.startsWith('INV_'))).toBe(true);
     expect(report.highCount + report.mediumCount + report.lowCount).toBeGreaterThanOrEqual(0);

@@ -124,6 +124,7 @@ export const reportPages: LocaleSection<typeof source> = {
     unreadCount: 'Unread {count}',
     markAllRead: 'Mark all read',
     export: 'Export Excel',
+    score: '{score} pts',
     markedAllRead: 'All marked read',
     nothingUnread: 'No unread reports',
     autoDelete: 'Auto-delete',

@@ -117,6 +117,7 @@ export const reportPages = {
     unreadCount: '未读 {count}',
     markAllRead: '全部标为已读',
     export: '导出Excel',
+    score: '{score} 分',
     markedAllRead: '已全部标为已读',
     nothingUnread: '没有未读报告',
     autoDelete: '自动删除设置',

@@ -108,7 +108,7 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
     },
     {
       key: 'level',
-      width: 110,
+      width: 130,
       title: t('reports.history.columns.level'),
       render: (_value, row) => {
         const level = overallLevelOf(row.overallLevel);
@@ -116,6 +116,11 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
         return (
           <div>
             <LevelTag level={level} kind="overall" />
+            {row.score !== null && (
+              <span className="tl-small" data-testid="row-score">
+                {t('reports.history.score', { score: row.score })}
+              </span>
+            )}
             <div className="tl-small" title={t('reports.history.columns.counts')}>
               <RiskCounts high={row.highCount} medium={row.mediumCount} low={row.lowCount} />
             </div>
