@@ -26,6 +26,8 @@ async function withPrintSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const PRINT_VIEW_MOUNT_MS = 15_000;
+
 /** The print view reads its data with this token instead of a session: Chromium is not signed in. */
 export async function verifyPrintToken(app: AppInstance, reportId: number, token: string): Promise<boolean> {
   return verifyToken(await ensureSecret(app.db, PRINT_SECRET), token, `report-${reportId}`);
@@ -54,6 +56,13 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      // The print view shows itself (loading, drawn or its error) at once; anything else (a stale web
+      // build, the 404 page) would only time out a minute later.
+      await page
+        .waitForSelector('.tl-print, .tl-print-message', { timeout: PRINT_VIEW_MOUNT_MS })
+        .catch(() => {
+          throw new AppError('INTERNAL', '报告打印页面未能打开，请稍后重试');
+        });
       // The print view sets __PRINT_READY__ once its data, fonts and charts are drawn, or
       // __PRINT_ERROR__ with the reason when it cannot draw the report: then give up at once.
       await page.waitForFunction('window.__PRINT_READY__ === true || Boolean(window.__PRINT_ERROR__)', null, {
