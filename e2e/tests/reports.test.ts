@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
+import { downloadReportPdf, setReportPeriod } from '../lib/reports.js';
 
 /**
  * The invoice report flow on the demo seed: request on /ticket, the pop-up, the report view with
@@ -34,39 +34,10 @@ async function invoiceCredits(page: Page): Promise<number> {
   return details.numberList.find((item) => item.type === 1)?.count ?? 0;
 }
 
-async function setPeriod(page: Page, start: string, end: string): Promise<void> {
-  const inputs = page.getByTestId('ticket-period');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end);
-  await inputs.nth(1).press('Enter');
-  await page.keyboard.press('Escape');
-  assert.equal(await inputs.nth(0).inputValue(), start);
-  assert.equal(await inputs.nth(1).inputValue(), end);
-}
-
 /** /ticket?firmId= preselects the company; its data overview has loaded. */
 async function companyChosen(page: Page): Promise<void> {
   await page.locator('.ant-form-item').filter({ hasText: '检测企业' }).getByText(COMPANY).first().waitFor();
   await page.getByTestId('data-overview').getByText('数据范围').waitFor();
-}
-
-async function downloadPdf(page: Page): Promise<{ text: string; pages: number; ms: number; file: string }> {
-  const started = Date.now();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 80_000 }),
-    page
-      .getByTestId('report-cover')
-      .getByRole('button', { name: /导出PDF/ })
-      .click(),
-  ]);
-  const file = path.join(DOWNLOADS, `${Date.now()}-${download.suggestedFilename()}`);
-  await download.saveAs(file);
-  const ms = Date.now() - started;
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text, pages: totalPages, ms, file };
 }
 
 describe('invoice penetration reports', () => {
@@ -86,7 +57,7 @@ describe('invoice penetration reports', () => {
     const before = await invoiceCredits(page);
     await page.goto(`${BASE_URL}/ticket?firmId=${COMPANY_ID}`);
     await companyChosen(page);
-    await setPeriod(page, '2023-01', '2023-12');
+    await setReportPeriod(page, '2023-01', '2023-12');
     await page.getByTestId('no-data-in-period').waitFor();
     await page.getByTestId('ticket-submit').click();
     const missing = page.getByTestId('missing-data');
@@ -112,7 +83,7 @@ describe('invoice penetration reports', () => {
       overview.invoices.lastMonth,
     );
     if ((await inputs.nth(0).inputValue()) !== '2025-01' || (await inputs.nth(1).inputValue()) !== '2025-12') {
-      await setPeriod(page, '2025-01', '2025-12');
+      await setReportPeriod(page, '2025-01', '2025-12');
     }
     await page
       .getByTestId('report-cost')
@@ -211,7 +182,7 @@ describe('invoice penetration reports', () => {
     assert.ok(state.reportId && state.findingTitle, 'needs the annotated report');
     const { page } = main;
     await page.getByTestId('section-findings').waitFor();
-    const pdf = await downloadPdf(page);
+    const pdf = await downloadReportPdf(page, DOWNLOADS);
     console.log(`[reports] PDF printed in ${pdf.ms} ms, ${pdf.pages} pages`);
     assert.ok(pdf.pages >= 5, `${pdf.pages} pages`);
     assert.ok(pdf.text.includes(COMPANY));
@@ -221,7 +192,7 @@ describe('invoice penetration reports', () => {
     assert.ok(pdf.text.includes('数据来源'));
     assert.ok(pdf.text.replace(/\s+/g, '').includes(NOTE.replace(/\s+/g, '')), 'the annotation note is printed');
     // Asked again: the stored file, no second print.
-    const again = await downloadPdf(page);
+    const again = await downloadReportPdf(page, DOWNLOADS);
     console.log(`[reports] cached PDF in ${again.ms} ms`);
     assert.equal(again.pages, pdf.pages);
   });
@@ -246,7 +217,7 @@ describe('invoice penetration reports', () => {
     await page.goto(`${BASE_URL}/risk/preview?type=INVOICE&id=${state.reportId}`);
     await page.getByTestId('report-cover').getByText(COMPANY).waitFor();
     await page.getByTestId('report-watermark').getByText(WATERMARK).first().waitFor();
-    const pdf = await downloadPdf(page);
+    const pdf = await downloadReportPdf(page, DOWNLOADS);
     console.log(`[reports] PDF with watermark printed in ${pdf.ms} ms`);
     const occurrences = pdf.text.split(WATERMARK).length - 1;
     assert.ok(occurrences >= pdf.pages, `watermark printed ${occurrences} times on ${pdf.pages} pages`);

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { apiCall, apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
+import { downloadReportPdf, setReportPeriod } from '../lib/reports.js';
 
 /**
  * The yearly reports on the demo seed (statements and returns 2023–2025, invoices 2025): for
@@ -81,33 +81,6 @@ async function openRequest(page: Page, kind: Kind): Promise<void> {
   await page.getByTestId('data-overview').getByText('报表与申报', { exact: true }).waitFor();
 }
 
-async function setYears(page: Page, start: string, end: string): Promise<void> {
-  const inputs = page.getByTestId('ticket-period');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end);
-  await inputs.nth(1).press('Enter');
-  await page.keyboard.press('Escape');
-  assert.equal(await inputs.nth(0).inputValue(), start);
-  assert.equal(await inputs.nth(1).inputValue(), end);
-}
-
-async function downloadPdf(page: Page): Promise<{ text: string; pages: number }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 80_000 }),
-    page
-      .getByTestId('report-cover')
-      .getByRole('button', { name: /导出PDF/ })
-      .click(),
-  ]);
-  const file = path.join(DOWNLOADS, `${Date.now()}-${download.suggestedFilename()}`);
-  await download.saveAs(file);
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text, pages: totalPages };
-}
-
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 describe('business (tax) risk and comprehensive tax risk reports', () => {
@@ -126,7 +99,7 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
       const { page } = main;
       const before = await credits(page, kind.creditType);
       await openRequest(page, kind);
-      await setYears(page, '2018', '2020');
+      await setReportPeriod(page, '2018', '2020');
       await page.getByTestId('no-data-in-period').waitFor();
       await page.getByTestId('ticket-submit').click();
       const missing = page.getByTestId('missing-data');
@@ -176,7 +149,7 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
         assert.ok(await page.getByTestId(`section-${section}`).isVisible(), `section-${section}`);
       }
 
-      const pdf = await downloadPdf(page);
+      const pdf = await downloadReportPdf(page, DOWNLOADS);
       assert.ok(pdf.pages >= 2, `${pdf.pages} pages`);
       assert.ok(compact(pdf.text).includes(COMPANY), 'the PDF names the company');
       assert.ok(compact(pdf.text).includes(kind.name), 'the PDF names the report');
