@@ -58,11 +58,9 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
       // The print view shows itself (loading, drawn or its error) at once; anything else (a stale web
       // build, the 404 page) would only time out a minute later.
-      await page
-        .waitForSelector('.tl-print, .tl-print-message', { timeout: PRINT_VIEW_MOUNT_MS })
-        .catch(() => {
-          throw new AppError('INTERNAL', '报告打印页面未能打开，请稍后重试');
-        });
+      await page.waitForSelector('.tl-print, .tl-print-message', { timeout: PRINT_VIEW_MOUNT_MS }).catch(() => {
+        throw new AppError('INTERNAL', '报告打印页面未能打开，请稍后重试');
+      });
       // The print view sets __PRINT_READY__ once its data, fonts and charts are drawn, or
       // __PRINT_ERROR__ with the reason when it cannot draw the report: then give up at once.
       await page.waitForFunction('window.__PRINT_READY__ === true || Boolean(window.__PRINT_ERROR__)', null, {
