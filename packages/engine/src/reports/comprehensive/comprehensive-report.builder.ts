@@ -1,7 +1,5 @@
 import type { Finding } from '../../rules/finding.types.js';
-import { buildCharts, buildDataQuality } from '../tax/tax-charts.js';
-import { usedSetIndexes } from '../tax/tax-context.js';
-import { evaluateTax, yearsText } from '../tax/tax-report.builder.js';
+import { evaluateTax, sharedReportParts, yearsText } from '../tax/tax-report.builder.js';
 import type { TaxFinding } from '../tax/tax-report.types.js';
 import { buildSummary, categoryGroups, countLevels, overviewOf, rankRisks } from '../tax/tax-summary.js';
 import type {
@@ -33,7 +31,6 @@ export function buildComprehensiveReport(input: ComprehensiveReportInput): Compr
   const findings = [...taxFindings, ...invoice.findings];
   const counts = countLevels(findings);
   const ranked = rankRisks(findings);
-  const used = usedSetIndexes(context);
   const summary = buildSummary(
     `${input.company.name}${yearsText(context)}综合税务风险`,
     findings,
@@ -46,18 +43,14 @@ export function buildComprehensiveReport(input: ComprehensiveReportInput): Compr
     mediumRiskAllNum: counts.medium,
     lowRiskAllNum: counts.low,
   };
+  const { sources, ...shared } = sharedReportParts(input, context);
   return {
     kind: 'COMPREHENSIVE',
-    company: { ...input.company },
-    period: { ...input.period },
-    years: context.years.map((slice) => slice.year),
-    benchmark: context.benchmark,
+    ...shared,
     overview: overviewOf(counts),
     score: scoreFindings(findings),
     notification,
     summary,
-    charts: buildCharts(context),
-    dataQuality: buildDataQuality(context, used.size),
     categories: categoryGroups(taxFindings),
     invoice,
     ranking: {
@@ -66,11 +59,6 @@ export function buildComprehensiveReport(input: ComprehensiveReportInput): Compr
       low: ranked.filter((finding) => finding.level === 'low'),
     },
     findings,
-    sources: context.sets.map((set) => ({
-      statement: set.statement,
-      period: set.period,
-      origin: set.origin,
-      used: used.has(`${set.statement}:${set.period}`),
-    })),
+    sources,
   };
 }

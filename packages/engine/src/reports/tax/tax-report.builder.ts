@@ -50,18 +50,34 @@ export function yearsText(context: TaxRuleInput): string {
   return `${years[0]}至${years.at(-1)}`;
 }
 
+/** What both tax reports carry alike: the company, the years, the benchmark, charts, data quality, sources. */
+export function sharedReportParts(input: TaxReportInput, context: TaxRuleInput) {
+  const used = usedSetIndexes(context);
+  return {
+    company: { ...input.company },
+    period: { ...input.period },
+    years: context.years.map((slice) => slice.year),
+    benchmark: context.benchmark,
+    charts: buildCharts(context),
+    dataQuality: buildDataQuality(context, used.size),
+    sources: context.sets.map((set) => ({
+      statement: set.statement,
+      period: set.period,
+      origin: set.origin,
+      used: used.has(`${set.statement}:${set.period}`),
+    })),
+  };
+}
+
 /** 经营（税务）风险检测报告: summary, charts, data quality and every finding in three categories, as plain JSON. */
 export function buildTaxReport(input: TaxReportInput): TaxReport {
   const { context, findings } = evaluateTax(input);
   const counts = countLevels(findings);
   const categories = categoryGroups(findings);
-  const used = usedSetIndexes(context);
+  const { sources, ...shared } = sharedReportParts(input, context);
   return {
     kind: 'TAX',
-    company: { ...input.company },
-    period: { ...input.period },
-    years: context.years.map((slice) => slice.year),
-    benchmark: context.benchmark,
+    ...shared,
     overview: overviewOf(counts),
     notification: taxNotificationOf(categories),
     summary: buildSummary(
@@ -70,15 +86,8 @@ export function buildTaxReport(input: TaxReportInput): TaxReport {
       counts,
       context.problems,
     ),
-    charts: buildCharts(context),
-    dataQuality: buildDataQuality(context, used.size),
     categories,
     findings,
-    sources: context.sets.map((set) => ({
-      statement: set.statement,
-      period: set.period,
-      origin: set.origin,
-      used: used.has(`${set.statement}:${set.period}`),
-    })),
+    sources,
   };
 }

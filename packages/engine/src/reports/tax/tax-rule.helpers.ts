@@ -179,6 +179,19 @@ export function overYears(
 }
 
 /** The level of a ratio against tiered limits, highest first; `above` flips the comparison. */
+/**
+ * A ratio's swing between two periods: nothing below `minPoints` of absolute change (a tiny base
+ * makes any change look large), else by the relative swing.
+ */
+export function swingLevel(
+  points: number,
+  swing: number,
+  limits: { minPoints: number; highSwing: number; mediumSwing: number },
+): Level {
+  if (Math.abs(points) < limits.minPoints) return 'none';
+  return tier(swing, { high: limits.highSwing, medium: limits.mediumSwing });
+}
+
 export function tier(value: number, limits: { high?: number; medium?: number; low?: number }, above = true): Level {
   const hit = (limit: number | undefined) => limit !== undefined && (above ? value >= limit : value <= limit);
   if (hit(limits.high)) return 'high';

@@ -14,6 +14,7 @@ import {
   periodExpensesOf,
   pointsText,
   read,
+  swingLevel,
   TAX_CATEGORIES,
   TAX_REPORT_TYPES,
   TAX_SOURCE,
@@ -112,14 +113,7 @@ export const grossMarginSwingRule = defineRule({
       figures.push(
         pctFigure(`${slice.label}毛利率相对变动`, swing, derived('|本期 − 上年同期| ÷ 上年同期', slice.label)),
       );
-      const level: Level =
-        Math.abs(points) < t.minPoints
-          ? 'none'
-          : swing >= t.highSwing
-            ? 'high'
-            : swing >= t.mediumSwing
-              ? 'medium'
-              : 'none';
+      const level = swingLevel(points, swing, t);
       return {
         label: slice.label,
         level,

@@ -14,6 +14,7 @@ import {
   pctFigure,
   pointsText,
   read,
+  swingLevel,
   TAX_CATEGORIES,
   TAX_REPORT_TYPES,
   TAX_SOURCE,
@@ -134,14 +135,7 @@ export const vatBurdenSwingRule = defineRule({
       if (base === null) return { label: slice.label, missing: vatMissing(slice.previous) };
       const points = current - base;
       const swing = base === 0 ? (points === 0 ? 0 : 1) : clean(Math.abs(points) / Math.abs(base));
-      const level: Level =
-        Math.abs(points) < t.minPoints
-          ? 'none'
-          : swing >= t.highSwing
-            ? 'high'
-            : swing >= t.mediumSwing
-              ? 'medium'
-              : 'none';
+      const level = swingLevel(points, swing, t);
       return {
         label: slice.label,
         level,
