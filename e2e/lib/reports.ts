@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 /** Types a range into the request page's period picker (months, or years for the tax reports). */
@@ -15,6 +15,17 @@ export async function setReportPeriod(page: Page, start: string, end: string): P
   await page.keyboard.press('Escape');
   assert.equal(await inputs.nth(0).inputValue(), start);
   assert.equal(await inputs.nth(1).inputValue(), end);
+}
+
+/**
+ * Waits for the "report ready" pop-up and keeps the pointer on it: the pop-up closes itself after
+ * 5 s (spec §4) unless hovered, and a slow machine can spend that long on the checks between.
+ */
+export async function holdReportNotification(page: Page, title: string, timeout: number): Promise<Locator> {
+  const popup = page.getByTestId('report-notification').filter({ hasText: title });
+  await popup.waitFor({ timeout });
+  await popup.hover();
+  return popup;
 }
 
 export interface DownloadedPdf {

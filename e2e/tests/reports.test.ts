@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
-import { downloadReportPdf, setReportPeriod } from '../lib/reports.js';
+import { downloadReportPdf, holdReportNotification, setReportPeriod } from '../lib/reports.js';
 
 /**
  * The invoice report flow on the demo seed: request on /ticket, the pop-up, the report view with
@@ -95,8 +95,7 @@ describe('invoice penetration reports', () => {
     await page.getByTestId('ticket-submit').click();
     await page.getByText('已提交，报告生成中').waitFor();
     // The worker finishes in seconds and the socket brings the pop-up (spec §4 state 1).
-    const popup = page.getByTestId('report-notification').filter({ hasText: '发票穿透报告已生成' });
-    await popup.waitFor({ timeout: 30_000 });
+    const popup = await holdReportNotification(page, '发票穿透报告已生成', 30_000);
     assert.match((await popup.textContent()) ?? '', new RegExp(COMPANY));
     assert.match((await popup.textContent()) ?? '', /高风险 \d+[\s\S]*中风险 \d+[\s\S]*低风险 \d+/);
     await page.getByTestId('current-report').getByText('已完成').waitFor();

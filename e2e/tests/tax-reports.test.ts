@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
-import { downloadReportPdf, setReportPeriod } from '../lib/reports.js';
+import { downloadReportPdf, holdReportNotification, setReportPeriod } from '../lib/reports.js';
 
 /**
  * The yearly reports on the demo seed (statements and returns 2023–2025, invoices 2025): for
@@ -131,8 +131,7 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
 
       await page.getByTestId('ticket-submit').click();
       await page.getByText('已提交，报告生成中').waitFor();
-      const popup = page.getByTestId('report-notification').filter({ hasText: `${kind.name}已生成` });
-      await popup.waitFor({ timeout: 60_000 });
+      const popup = await holdReportNotification(page, `${kind.name}已生成`, 60_000);
       const text = (await popup.textContent()) ?? '';
       assert.match(text, new RegExp(COMPANY));
       assert.match(text, kind.counts);
