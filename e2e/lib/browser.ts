@@ -85,7 +85,13 @@ export interface TestPage {
 
 /** A fresh context (own cookies and storage) per test. */
 export async function openPage(browserOf: () => Browser, viewport = { width: 1440, height: 900 }): Promise<TestPage> {
-  const context = await browserOf().newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browserOf().newContext({
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // The client then turns antd's animations off (theme.ts): no click lands on a dialog mid-zoom.
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -171,6 +171,11 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
           .getByTestId('row-score')
           .getByText(/^\d+ 分$/)
           .waitFor();
+      else
+        await row
+          .getByTestId('row-categories')
+          .getByText(/^申报 \d+ · 税种 \d+ · 经营 \d+$/)
+          .waitFor();
       // Only this kind is listed: no invoice report rows.
       const kinds = await api<{ list: { reportType: string }[] }>(
         page,

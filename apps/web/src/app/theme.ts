@@ -107,7 +107,13 @@ const darkApp: AppTokens = {
   shadowAside: '4px 0 16px rgba(0, 0, 0, 0.5)',
 };
 
+/** The system's "reduce motion" setting; the browser tests set it too, so no click lands mid-animation. */
+const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 const sharedToken: ThemeConfig['token'] = {
+  // antd then opens and closes dialogs, drawers and pop-ups without animating them.
+  motion: !prefersReducedMotion,
   colorPrimary: BRAND.primary,
   colorInfo: BRAND.primary,
   colorSuccess: '#12b76a',

@@ -23,6 +23,19 @@ export const FINDING_LEVEL_LABELS = {
   insufficient: '数据不足，未检测',
 } as const;
 
+/** The TAX report's three finding categories, by the field that counts their risks (spec socket payload). */
+export const TAX_CATEGORY_COUNT_LABELS = {
+  sscwhsfxListNum: '申报与财务核算风险',
+  szhsfxListNum: '税种合规风险',
+  jyfxListNum: '经营风险',
+} as const;
+export const taxCategoryCountsSchema = z.object({
+  sscwhsfxListNum: z.number().int(),
+  szhsfxListNum: z.number().int(),
+  jyfxListNum: z.number().int(),
+});
+export type TaxCategoryCounts = z.infer<typeof taxCategoryCountsSchema>;
+
 /** Longest period one report covers. */
 export const MAX_REPORT_MONTHS = 36;
 
@@ -64,6 +77,8 @@ export const reportItemSchema = z.object({
   lowCount: z.number().int(),
   /** 综合得分 (0–100) of a finished COMPREHENSIVE report, else null. */
   score: z.number().int().nullable(),
+  /** Risks per category of a finished TAX report, else null. */
+  categoryCounts: taxCategoryCountsSchema.nullable(),
   paidWith: z.string().nullable(),
   refunded: z.boolean(),
   creator: z.string().nullable(),

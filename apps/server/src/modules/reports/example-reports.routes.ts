@@ -48,6 +48,7 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
     mediumCount: counts.medium,
     lowCount: counts.low,
     score: report.kind === 'COMPREHENSIVE' ? report.score.value : null,
+    categoryCounts: report.kind === 'TAX' ? report.notification : null,
     paidWith: '免费',
     refunded: false,
     creator: null,

@@ -1,4 +1,11 @@
-import { FINDING_LEVEL_LABELS, formatDateTime, REPORT_STATUS_LABELS, type ReportItem } from '@taxlens/shared';
+import {
+  FINDING_LEVEL_LABELS,
+  formatDateTime,
+  REPORT_STATUS_LABELS,
+  type ReportItem,
+  TAX_CATEGORY_COUNT_LABELS,
+  type TaxCategoryCounts,
+} from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { buildXlsx } from '../../lib/xlsx-export.js';
 import type { Actor } from '../accounts/accounts.policy.js';
@@ -33,6 +40,11 @@ export async function exportReports(db: Db, actor: Actor, filters: ReportFilters
       { header: '中风险', width: 10, value: (row) => row.mediumCount },
       { header: '低风险', width: 10, value: (row) => row.lowCount },
       { header: '综合得分', width: 10, value: (row) => row.score ?? '-' },
+      ...(Object.entries(TAX_CATEGORY_COUNT_LABELS) as [keyof TaxCategoryCounts, string][]).map(([field, label]) => ({
+        header: label,
+        width: 12,
+        value: (row: ReportItem) => row.categoryCounts?.[field] ?? '-',
+      })),
       {
         header: '付费方式',
         value: (row) => (row.refunded ? `${row.paidWith ?? ''}（已退回）` : (row.paidWith ?? '-')),

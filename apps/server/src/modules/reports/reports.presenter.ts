@@ -30,6 +30,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): ReportIt
     mediumCount: row.medium_count,
     lowCount: row.low_count,
     score: row.score ?? null,
+    categoryCounts: row.category_counts ?? null,
     paidWith: PAID_WITH_LABEL(row),
     refunded: row.refunded,
     creator: row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null),

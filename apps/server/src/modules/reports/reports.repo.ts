@@ -1,3 +1,4 @@
+import type { TaxCategoryCounts } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
 import type { ReportStatus, ReportTypeName } from '../../db/tables/reports.js';
@@ -33,6 +34,9 @@ export function reportsWithCreator(db: DbOrTx) {
       'r.read_at',
       // Only COMPREHENSIVE results carry a score; a path read keeps the list from loading whole results.
       sql<number | null>`(r.result #>> '{score,value}')::int`.as('score'),
+      sql<TaxCategoryCounts | null>`case when r.report_type = 'TAX' then r.result -> 'notification' end`.as(
+        'category_counts',
+      ),
       'u.nick_name as creator_name',
       'u.phone as creator_phone',
       'ch.paid_with',

@@ -121,6 +121,10 @@ describe('tax and comprehensive reports', () => {
       '经营风险',
     ]);
     expect(report.result.summary).toBeDefined();
+    // The history list carries the risks per category, as the notification does.
+    const listed = await ctx.call('GET', `${base}/list`, { token: main, query: { reportType: 'TAX' } });
+    expect(listed.data.list[0]).toMatchObject({ id: report.id, categoryCounts: report.result.notification });
+    expect(report.result.notification.sscwhsfxListNum).toBe(report.result.categories[0].riskCount);
     expect(report.result.benchmark.row.source).toContain('仅作默认参考');
   });
 

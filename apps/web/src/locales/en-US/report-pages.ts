@@ -125,6 +125,8 @@ export const reportPages: LocaleSection<typeof source> = {
     markAllRead: 'Mark all read',
     export: 'Export Excel',
     score: '{score} pts',
+    categories: 'Filing {declaration} · Tax types {compliance} · Business {operations}',
+    categoriesTitle: 'Risks by category: filing and bookkeeping, tax types, business',
     markedAllRead: 'All marked read',
     nothingUnread: 'No unread reports',
     autoDelete: 'Auto-delete',

@@ -61,9 +61,9 @@ function Actions({ report }: { report: ReportItem }) {
 }
 
 /**
- * The history table of each kind's history and /all-history. The list answers the overall level
- * and the high/medium/low counts for every kind; the TAX categories and the COMPREHENSIVE score
- * are only in the report itself, so the table shows the levels for all kinds alike.
+ * The history table of each kind's history and /all-history: the overall level and the
+ * high/medium/low counts for every kind, plus the score of a COMPREHENSIVE report and the risks
+ * per category of a TAX report.
  */
 export function ReportTable({ rows, loading, total, page, size, onPage, showKind, emptyText }: ReportTableProps) {
   const columns: TableProps<ReportItem>['columns'] = [
@@ -108,7 +108,7 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
     },
     {
       key: 'level',
-      width: 130,
+      width: 150,
       title: t('reports.history.columns.level'),
       render: (_value, row) => {
         const level = overallLevelOf(row.overallLevel);
@@ -124,6 +124,17 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
             <div className="tl-small" title={t('reports.history.columns.counts')}>
               <RiskCounts high={row.highCount} medium={row.mediumCount} low={row.lowCount} />
             </div>
+            {row.categoryCounts && (
+              <div className="tl-small" data-testid="row-categories" title={t('reports.history.categoriesTitle')}>
+                <Typography.Text type="secondary">
+                  {t('reports.history.categories', {
+                    declaration: row.categoryCounts.sscwhsfxListNum,
+                    compliance: row.categoryCounts.szhsfxListNum,
+                    operations: row.categoryCounts.jyfxListNum,
+                  })}
+                </Typography.Text>
+              </div>
+            )}
           </div>
         );
       },
