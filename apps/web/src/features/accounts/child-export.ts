@@ -1,8 +1,8 @@
 import { type ChildUser, formatDate, formatDateTime, levelLabel, PERMISSION_LABELS } from '@taxlens/shared';
+import { type CsvColumn, textCell, toCsv } from '../../lib/csv';
 import { downloadCsv } from '../../lib/download';
 import { t } from '../../locales';
 import { accountsApi, type ChildFilters } from './api';
-import { type CsvCell, textCell, toCsv } from './csv-export';
 
 /** The list call's largest page; an export reads page after page of it. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -18,26 +18,25 @@ export async function fetchAllChildren(filters: ChildFilters): Promise<ChildUser
   return rows;
 }
 
+const CHILD_CSV_COLUMNS: readonly CsvColumn<ChildUser>[] = [
+  { header: t('accounts.users.columns.name'), value: (row) => row.nickName ?? '' },
+  { header: t('accounts.users.columns.phone'), value: (row) => textCell(row.phone) },
+  { header: t('accounts.users.columns.level'), value: (row) => levelLabel(row.level) },
+  {
+    header: t('accounts.users.columns.status'),
+    value: (row) =>
+      row.status === 'disabled' ? t('accounts.users.status.disabled') : t('accounts.users.status.active'),
+  },
+  { header: t('accounts.users.columns.teams'), value: (row) => row.teams.map((team) => team.name).join('、') },
+  {
+    header: t('accounts.audit.detailKeys.notMenus'),
+    value: (row) => row.notMenus.map((entry) => PERMISSION_LABELS[entry.permission] ?? entry.permission).join('、'),
+  },
+  { header: t('accounts.users.columns.createTime'), value: (row) => formatDateTime(row.createTime) },
+];
+
 export function childrenCsv(rows: readonly ChildUser[]): string {
-  const header = [
-    t('accounts.users.columns.name'),
-    t('accounts.users.columns.phone'),
-    t('accounts.users.columns.level'),
-    t('accounts.users.columns.status'),
-    t('accounts.users.columns.teams'),
-    t('accounts.audit.detailKeys.notMenus'),
-    t('accounts.users.columns.createTime'),
-  ];
-  const body = rows.map((row): CsvCell[] => [
-    row.nickName ?? '',
-    textCell(row.phone),
-    levelLabel(row.level),
-    row.status === 'disabled' ? t('accounts.users.status.disabled') : t('accounts.users.status.active'),
-    row.teams.map((team) => team.name).join('、'),
-    row.notMenus.map((entry) => PERMISSION_LABELS[entry.permission] ?? entry.permission).join('、'),
-    formatDateTime(row.createTime),
-  ]);
-  return toCsv(header, body);
+  return toCsv(CHILD_CSV_COLUMNS, rows);
 }
 
 /** Downloads every sub-account matching the filters as a CSV that Excel opens; answers the count. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSV_BOM } from '../../../lib/csv';
 import { billingApi } from '../api';
 import type { TransferRecord } from '../types';
-import { CSV_BOM } from './csv';
 import { exportTransfersCsv } from './transfer-export';
 
 function record(id: number, overrides: Partial<TransferRecord> = {}): TransferRecord {

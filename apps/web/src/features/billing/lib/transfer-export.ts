@@ -1,9 +1,9 @@
 import { BILLING_LIMITS, formatDateTime } from '@taxlens/shared';
+import { type CsvColumn, toCsv } from '../../../lib/csv';
 import { t } from '../../../locales';
 import { billingApi, type TransferQuery } from '../api';
 import type { TransferRecord } from '../types';
 import { assetAmount } from './amounts';
-import { type CsvColumn, toCsv } from './csv';
 
 const EXPORT_PAGE_SIZE = 200;
 
