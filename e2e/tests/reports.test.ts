@@ -211,11 +211,28 @@ describe('invoice penetration reports', () => {
     const toggle = page.getByTestId('watermark-switch');
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
     await page.getByText('已开启').waitFor();
+    // An image beside the text: drawn by the browser, uploaded through the page's file input.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 160;
+      canvas.height = 48;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = '#1f4eb4';
+      context.fillRect(0, 0, 160, 48);
+      return canvas.toDataURL('image/png').split(',')[1] as string;
+    });
+    await page
+      .getByTestId('watermark-image')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByTestId('watermark-image-preview').waitFor();
+    await page.getByTestId('watermark-preview').locator('img.tl-watermark-image').first().waitFor();
     await screenshot(page, 'reports-watermark');
 
     await page.goto(`${BASE_URL}/risk/preview?type=INVOICE&id=${state.reportId}`);
     await page.getByTestId('report-cover').getByText(COMPANY).waitFor();
     await page.getByTestId('report-watermark').getByText(WATERMARK).first().waitFor();
+    await page.getByTestId('report-watermark').locator('img.tl-watermark-image').first().waitFor();
     const pdf = await downloadReportPdf(page, DOWNLOADS);
     console.log(`[reports] PDF with watermark printed in ${pdf.ms} ms`);
     const occurrences = pdf.text.split(WATERMARK).length - 1;

@@ -179,7 +179,12 @@ export const watermarkSettingsSchema = z.object({
   /** 0 every report kind, else the report types that carry it. */
   watermarkObject: z.union([z.literal('0'), z.array(poolReportTypeSchema).min(1)]),
   hasImage: z.boolean().optional(),
+  /** The uploaded watermark image as a data URL (findWatermark answers it; saving ignores it). */
+  imageUrl: z.string().nullable().optional(),
 });
+
+/** Watermark images: PNG or JPEG, small enough to travel inside the report detail as a data URL. */
+export const WATERMARK_IMAGE_MAX_BYTES = 512 * 1024;
 
 /** One row of the industry benchmark table (the engine's IndustryBenchmark), as the operator edits it. */
 export const industryBenchmarkSchema = z.object({

@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { readSmallUpload } from '../../lib/small-upload.js';
 import { sessionOf } from '../../plugins/access.js';
 import { OPERATOR } from './billing.policy.js';
 import {
@@ -28,20 +28,6 @@ import { confirmBankTransfer } from './payments.service.js';
 const tags = ['operator'];
 const base = '/api/operator/billing';
 const operatorId = (request: FastifyRequest) => sessionOf(request).userId;
-
-/** Reads the one uploaded file of a multipart request, refusing it beyond the invoice size limit. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: BILLING_LIMITS.invoicePdfMaxBytes, files: 1 } });
-  if (!file) throw new AppError('VALIDATION', '请上传发票 PDF', { fields: { file: '请上传发票 PDF' } });
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `发票文件不可超过${BILLING_LIMITS.invoicePdfMaxBytes / 1024 / 1024}MB`);
-    }
-    throw error;
-  }
-}
 
 /** The platform operator's billing console: confirmations, adjustments, invoices, prices, packages. */
 export async function operatorRoutes(app: AppInstance) {
@@ -105,7 +91,7 @@ export async function operatorRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const pdf = await uploadedFile(request);
+      const pdf = await readSmallUpload(request, { maxBytes: BILLING_LIMITS.invoicePdfMaxBytes, what: '发票 PDF' });
       await issueInvoice(app.db, app.storage, operatorId(request), request.query.invoiceId, pdf);
       return ok(null, '已开具');
     },

@@ -1,15 +1,17 @@
 import { maskPhone } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
+import type { FileStorage } from '../../lib/storage.js';
 import { presentReport } from './reports.presenter.js';
 import { annotationsOf, type ReportRow, reportResult } from './reports.repo.js';
+import { watermarkImageUrl } from './watermark-image.js';
 
 /** A report with its result, annotations, sources and the group's watermark: for the page, the print view and the PDF. */
-export async function reportDetail(db: Db, row: ReportRow, viewerId: number | null) {
+export async function reportDetail(db: Db, storage: FileStorage, row: ReportRow, viewerId: number | null) {
   const stored = row.status === 'done' ? await reportResult(db, row.id) : undefined;
   const result = (stored?.result ?? null) as Record<string, unknown> | null;
   const group = await db
     .selectFrom('groups')
-    .select(['name', 'logo_url', 'watermark_text', 'watermark_switch', 'watermark_object'])
+    .select(['name', 'logo_url', 'watermark_text', 'watermark_switch', 'watermark_object', 'watermark_image_key'])
     .where('id', '=', row.group_id)
     .executeTakeFirstOrThrow();
   const watermarkOn =
@@ -28,7 +30,9 @@ export async function reportDetail(db: Db, row: ReportRow, viewerId: number | nu
       updateTime: item.updated_at.toISOString(),
     })),
     sources: (stored?.sources ?? []) as Record<string, unknown>[],
-    watermark: watermarkOn ? { text: group.watermark_text, imageUrl: null } : null,
+    watermark: watermarkOn
+      ? { text: group.watermark_text, imageUrl: await watermarkImageUrl(storage, group.watermark_image_key) }
+      : null,
     groupName: group.name,
     groupLogo: group.logo_url,
   };

@@ -82,7 +82,7 @@ export async function reportsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
-      return ok(await reportDetail(app.db, row, actor.userId));
+      return ok(await reportDetail(app.db, app.storage, row, actor.userId));
     },
   );
 
@@ -144,7 +144,7 @@ export async function reportsRoutes(app: AppInstance) {
       const row = await findReportById(app.db, id);
       if (!row || !(await verifyPrintToken(app, id, printToken)))
         throw new AppError('NOT_FOUND', '报告不存在或打印令牌已过期');
-      return ok(await reportDetail(app.db, row, null));
+      return ok(await reportDetail(app.db, app.storage, row, null));
     },
   );
 

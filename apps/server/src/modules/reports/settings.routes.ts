@@ -1,34 +1,28 @@
-import { reportDeleteTimeSchema, watermarkSettingsSchema } from '@taxlens/shared';
+import { type PoolReportType, reportDeleteTimeSchema, watermarkSettingsSchema } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import type { DbOrTx } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { writeAudit } from '../accounts/audit.repo.js';
+import { storeWatermarkImage, watermarkImageUrl } from './watermark-image.js';
 
 const tags = ['reports'];
 const MAIN_ONLY = { permission: null, levels: [1] } as const;
+const NEEDS_CONTENT = '开启水印前请填写水印文字或上传水印图片';
 
+/** A new watermark changes every PDF of the group: cached files are printed again on next export. */
+const forgetPdfs = (db: DbOrTx, groupId: number) =>
+  db.updateTable('reports').set({ pdf_generated_at: null }).where('group_id', '=', groupId).execute();
+
+/**
+ * The group's report settings: automatic deletion, and the /watermark 报告配置 (text or image,
+ * the switch and the report kinds it applies to, spec §6).
+ */
 export async function reportSettingsRoutes(app: AppInstance) {
-  /** /watermark is open only to groups whose reportConfigPermission is 1 (spec §6). */
-  async function configurableGroup(groupId: number) {
-    const group = await app.db
-      .selectFrom('groups')
-      .select([
-        'report_config_permission',
-        'watermark_text',
-        'watermark_switch',
-        'watermark_object',
-        'watermark_image_key',
-      ])
-      .where('id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    if (group.report_config_permission !== 1) throw new AppError('FORBIDDEN');
-    return group;
-  }
-
   app.post(
     '/api/userInfo/updateReportDeleteTime',
     {
@@ -59,6 +53,23 @@ export async function reportSettingsRoutes(app: AppInstance) {
     },
   );
 
+  /** /watermark is open only to groups whose reportConfigPermission is 1 (spec §6). */
+  async function configurableGroup(groupId: number) {
+    const group = await app.db
+      .selectFrom('groups')
+      .select(['report_config_permission', 'watermark_text', 'watermark_switch', 'watermark_object'])
+      .select('watermark_image_key')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    if (group.report_config_permission !== 1) throw new AppError('FORBIDDEN');
+    return group;
+  }
+
+  const groupOf = async (request: Parameters<typeof sessionOf>[0]) => {
+    const { groupId } = actorOf(sessionOf(request));
+    return { groupId, group: await configurableGroup(groupId) };
+  };
+
   app.get(
     '/api/userInfo/findWatermark',
     {
@@ -66,15 +77,13 @@ export async function reportSettingsRoutes(app: AppInstance) {
       schema: { tags, summary: '报告水印设置', response: { 200: envelope(watermarkSettingsSchema) } },
     },
     async (request) => {
-      const group = await configurableGroup(actorOf(sessionOf(request)).groupId);
+      const { group } = await groupOf(request);
       return ok({
         watermark: group.watermark_text,
         watermarkSwitch: group.watermark_switch === 1 ? 1 : 0,
-        watermarkObject:
-          group.watermark_object === '0'
-            ? '0'
-            : (group.watermark_object.split(',') as ('INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC')[]),
+        watermarkObject: group.watermark_object === '0' ? '0' : (group.watermark_object.split(',') as PoolReportType[]),
         hasImage: group.watermark_image_key !== null,
+        imageUrl: await watermarkImageUrl(app.storage, group.watermark_image_key),
       } as const);
     },
   );
@@ -91,26 +100,23 @@ export async function reportSettingsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(sessionOf(request));
-      await configurableGroup(actor.groupId);
+      const { groupId, group } = await groupOf(request);
       const { watermark, watermarkSwitch, watermarkObject } = request.body;
-      if (watermarkSwitch === 1 && !watermark)
-        throw new AppError('VALIDATION', '开启水印前请填写水印文字', { fields: { watermark: '请填写水印文字' } });
-      await app.db
-        .updateTable('groups')
-        .set({
-          watermark_text: watermark,
-          watermark_switch: watermarkSwitch,
-          watermark_object: watermarkObject === '0' ? '0' : watermarkObject.join(','),
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', actor.groupId)
-        .execute();
-      await app.db
-        .updateTable('reports')
-        .set({ pdf_generated_at: null })
-        .where('group_id', '=', actor.groupId)
-        .execute();
+      if (watermarkSwitch === 1 && !watermark && !group.watermark_image_key)
+        throw new AppError('VALIDATION', NEEDS_CONTENT, { fields: { watermark: '请填写水印文字' } });
+      await app.db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('groups')
+          .set({
+            watermark_text: watermark,
+            watermark_switch: watermarkSwitch,
+            watermark_object: watermarkObject === '0' ? '0' : watermarkObject.join(','),
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', groupId)
+          .execute();
+        await forgetPdfs(tx, groupId);
+      });
       return ok(null, '保存成功');
     },
   );
@@ -127,21 +133,65 @@ export async function reportSettingsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(sessionOf(request));
-      const group = await configurableGroup(actor.groupId);
-      if (request.body.watermarkSwitch === 1 && !group.watermark_text)
-        throw new AppError('VALIDATION', '请先设置水印文字');
-      await app.db
-        .updateTable('groups')
-        .set({ watermark_switch: request.body.watermarkSwitch })
-        .where('id', '=', actor.groupId)
-        .execute();
-      await app.db
-        .updateTable('reports')
-        .set({ pdf_generated_at: null })
-        .where('group_id', '=', actor.groupId)
-        .execute();
+      const { groupId, group } = await groupOf(request);
+      if (request.body.watermarkSwitch === 1 && !group.watermark_text && !group.watermark_image_key)
+        throw new AppError('VALIDATION', NEEDS_CONTENT);
+      await app.db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('groups')
+          .set({ watermark_switch: request.body.watermarkSwitch })
+          .where('id', '=', groupId)
+          .execute();
+        await forgetPdfs(tx, groupId);
+      });
       return ok(null, '设置成功');
+    },
+  );
+
+  app.post(
+    '/api/userInfo/uploadWatermarkImage',
+    {
+      config: { access: MAIN_ONLY },
+      schema: {
+        tags,
+        summary: '上传水印图片（multipart，字段 file；PNG 或 JPG，不超过 512KB）',
+        response: { 200: envelope(z.object({ imageUrl: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { groupId, group } = await groupOf(request);
+      const stored = await storeWatermarkImage(request, app.storage, groupId);
+      await app.db.transaction().execute(async (tx) => {
+        await tx.updateTable('groups').set({ watermark_image_key: stored.key }).where('id', '=', groupId).execute();
+        await forgetPdfs(tx, groupId);
+      });
+      // The previous image goes only once the new one is recorded.
+      if (group.watermark_image_key) await app.storage.delete(group.watermark_image_key);
+      return ok({ imageUrl: stored.imageUrl }, '上传成功');
+    },
+  );
+
+  app.post(
+    '/api/userInfo/deleteWatermarkImage',
+    {
+      config: { access: MAIN_ONLY },
+      schema: { tags, summary: '删除水印图片', response: { 200: emptyEnvelope } },
+    },
+    async (request) => {
+      const { groupId, group } = await groupOf(request);
+      if (!group.watermark_image_key) return ok(null, '已删除');
+      await app.db.transaction().execute(async (tx) => {
+        // Without text or image there is nothing to print: the switch goes off with the image.
+        const switchOff = !group.watermark_text ? { watermark_switch: 0 } : {};
+        await tx
+          .updateTable('groups')
+          .set({ watermark_image_key: null, ...switchOff })
+          .where('id', '=', groupId)
+          .execute();
+        await forgetPdfs(tx, groupId);
+      });
+      await app.storage.delete(group.watermark_image_key);
+      return ok(null, '已删除');
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { DataOverview, Page, PoolReportType, ReportDetail, ReportItem, UserDetails } from '@taxlens/shared';
+import type { DataOverview, Page, PoolReportType, ReportDetail, ReportItem } from '@taxlens/shared';
 import { downloadFile } from '../../lib/download';
 import { http } from '../../lib/http';
 import type { AutoDeleteRequest } from './lib/auto-delete';
@@ -60,6 +60,7 @@ export interface WatermarkSettings {
   watermarkSwitch: 0 | 1;
   watermarkObject: '0' | PoolReportType[];
   hasImage?: boolean;
+  imageUrl?: string | null;
 }
 
 /** PDF printing takes several seconds the first time (Chromium renders the print view). */
@@ -71,7 +72,6 @@ export const reportsApi = {
   firmNames: (signal?: AbortSignal) => http.get<FirmName[]>('/CsbFirmCertification/findFirmNameList', { signal }),
   dataOverview: (firmId: number, signal?: AbortSignal) =>
     http.get<DataOverview>('/CsbFirmCertification/dataOverview', { params: { firmId }, signal }),
-  userDetails: (signal?: AbortSignal) => http.get<UserDetails>('/userInfo/findUserDetails', { signal }),
 
   create: (body: CreateReportBody) =>
     http.post<{ reportId: number; replayed: boolean }>('/ReportPool/create', body, FORM_CALL),
@@ -112,6 +112,12 @@ export const reportsApi = {
   addWatermark: (body: WatermarkSettings) => http.post<null>('/userInfo/addWatermark', body, FORM_CALL),
   updateWatermarkSwitch: (watermarkSwitch: 0 | 1) =>
     http.post<null>('/userInfo/updateWatermarkSwitch', { watermarkSwitch }),
+  uploadWatermarkImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.post<{ imageUrl: string }>('/userInfo/uploadWatermarkImage', form);
+  },
+  deleteWatermarkImage: () => http.post<null>('/userInfo/deleteWatermarkImage', {}),
   updateReportDeleteTime: (body: AutoDeleteRequest) => http.post<null>('/userInfo/updateReportDeleteTime', body),
 };
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client';
 import { isApiError } from '../../lib/http';
+import { authKeys, userDetailsQueryOptions } from '../auth/queries';
 import {
   type AnnotateBody,
   type CreateReportBody,
@@ -24,7 +25,8 @@ export const reportKeys = {
   state: () => [...reportKeys.all, 'state'] as const,
   firmNames: () => [...reportKeys.all, 'firm-names'] as const,
   dataOverview: (firmId: number) => [...reportKeys.all, 'data-overview', firmId] as const,
-  userDetails: () => [...reportKeys.all, 'user-details'] as const,
+  /** Shared with every feature (auth owns it), so the login prefetch serves reports too. */
+  userDetails: () => authKeys.userDetails(),
   watermark: () => [...reportKeys.all, 'watermark'] as const,
   rules: () => [...reportKeys.all, 'rules'] as const,
 };
@@ -111,11 +113,7 @@ export function useDataOverview(firmId: number | undefined) {
 
 /** Prices and credits; read fresh each time the request form opens (another tab may have spent some). */
 export function useUserDetails() {
-  return useQuery({
-    queryKey: reportKeys.userDetails(),
-    queryFn: ({ signal }) => reportsApi.userDetails(signal),
-    staleTime: 0,
-  });
+  return useQuery(userDetailsQueryOptions());
 }
 
 /** The rule catalogue (what each report kind checks); it changes only with a release. */
@@ -174,6 +172,15 @@ export function useSaveWatermark() {
 export function useWatermarkSwitch() {
   return useMutation({
     mutationFn: (watermarkSwitch: 0 | 1) => reportsApi.updateWatermarkSwitch(watermarkSwitch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.watermark() }),
+  });
+}
+
+/** Uploads (a file) or removes (null) the watermark image. */
+export function useWatermarkImage() {
+  return useMutation({
+    mutationFn: (file: File | null) =>
+      file ? reportsApi.uploadWatermarkImage(file).then(() => null) : reportsApi.deleteWatermarkImage(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.watermark() }),
   });
 }

@@ -23,7 +23,6 @@ function parseId(raw: string | null): number | null {
 
 function ReportBody({ detail, view }: { detail: ReportDetail; view: OpenedReportView }) {
   const cssVars = useReportCssVars();
-  const watermark = detail.watermark?.text;
   return (
     <div className="tl-rpage is-wide">
       <ReportCover detail={detail} cover={view.cover} />
@@ -43,7 +42,9 @@ function ReportBody({ detail, view }: { detail: ReportDetail; view: OpenedReport
           />
         </nav>
         <div className="tl-report tl-report-main" style={cssVars} data-testid="report-body">
-          {watermark && <ReportWatermark text={watermark} mode="screen" />}
+          {detail.watermark && (
+            <ReportWatermark text={detail.watermark.text} imageUrl={detail.watermark.imageUrl} mode="screen" />
+          )}
           {view.sections.map((section, index) => (
             <Card
               key={section.id}

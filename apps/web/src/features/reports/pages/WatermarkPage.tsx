@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
+import { WatermarkImageField } from '../components/WatermarkImageField';
 import { useSaveWatermark, useWatermark, useWatermarkSwitch } from '../queries';
 import '../components/report.css';
 import { PAGE_TITLE_STYLE } from './page-style';
@@ -38,7 +39,7 @@ interface WatermarkForm {
 const TEXT_MAX = 30;
 
 /** The live preview: a miniature report page with the watermark as it will print. */
-function WatermarkSample({ text, on }: { text: string; on: boolean }) {
+function WatermarkSample({ text, imageUrl, on }: { text: string; imageUrl: string | null; on: boolean }) {
   const cssVars = useReportCssVars();
   const { token } = theme.useToken();
   return (
@@ -47,7 +48,7 @@ function WatermarkSample({ text, on }: { text: string; on: boolean }) {
         className="tl-watermark-sample tl-report"
         style={{ ...cssVars, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}` }}
       >
-        {text && <ReportWatermark text={text} mode="sample" />}
+        <ReportWatermark text={text} imageUrl={imageUrl} mode="sample" />
         <Typography.Title level={4} style={{ color: token.colorPrimary, marginTop: 0 }}>
           {t('reports.watermark.sampleTitle')}
         </Typography.Title>
@@ -64,7 +65,7 @@ function WatermarkSample({ text, on }: { text: string; on: boolean }) {
         </Typography.Text>
       </div>
       <Typography.Paragraph type="secondary" className="tl-small" style={{ marginTop: 8, marginBottom: 0 }}>
-        {on && text ? t('reports.watermark.previewHint') : t('reports.watermark.previewOff')}
+        {on && (text || imageUrl) ? t('reports.watermark.previewHint') : t('reports.watermark.previewOff')}
       </Typography.Paragraph>
     </Card>
   );
@@ -80,6 +81,7 @@ export function WatermarkPage() {
   const text = Form.useWatch('watermark', form) ?? '';
   const scope = Form.useWatch('scope', form);
   const on = settings.data?.watermarkSwitch === 1;
+  const imageUrl = settings.data?.imageUrl ?? null;
 
   useEffect(() => {
     if (!settings.data) return;
@@ -124,7 +126,7 @@ export function WatermarkPage() {
 
   const switchTo = (checked: boolean) => {
     const values = form.getFieldsValue();
-    if (checked && !values.watermark?.trim()) {
+    if (checked && !values.watermark?.trim() && !imageUrl) {
       form.setFields([{ name: 'watermark', errors: [t('reports.watermark.textRequired')] }]);
       return;
     }
@@ -205,6 +207,7 @@ export function WatermarkPage() {
                       />
                     </Form.Item>
                   )}
+                  <WatermarkImageField imageUrl={imageUrl} hasText={Boolean(settings.data?.watermark)} />
                   <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="watermark-save">
                     {t('reports.watermark.save')}
                   </Button>
@@ -212,7 +215,7 @@ export function WatermarkPage() {
               </>
             )}
           </Card>
-          <WatermarkSample text={text} on={on} />
+          <WatermarkSample text={text} imageUrl={imageUrl} on={on} />
         </div>
       )}
     </div>

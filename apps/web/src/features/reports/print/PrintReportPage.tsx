@@ -21,7 +21,6 @@ function PrintDocument({ detail, view }: { detail: ReportDetail; view: OpenedRep
   const root = useRef<HTMLDivElement>(null);
   const [tracker] = useState(() => new RenderTracker());
   const cssVars = useReportCssVars();
-  const watermark = detail.watermark?.text;
 
   useEffect(() => {
     document.title = t('reports.print.pageTitle', { name: detail.reportName, company: detail.taxpayerName });
@@ -42,7 +41,9 @@ function PrintDocument({ detail, view }: { detail: ReportDetail; view: OpenedRep
   return (
     <RenderTrackerContext.Provider value={tracker}>
       <div ref={root} className="tl-print tl-report" style={cssVars} data-testid="print-report">
-        {watermark && <ReportWatermark text={watermark} mode="print" />}
+        {detail.watermark && (
+          <ReportWatermark text={detail.watermark.text} imageUrl={detail.watermark.imageUrl} mode="print" />
+        )}
         <PrintCover detail={detail} cover={view.cover} />
         <PrintContents view={view} />
         {view.sections.map((section, index) => (
