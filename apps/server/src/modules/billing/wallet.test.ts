@@ -174,7 +174,14 @@ describe('giving and taking back', () => {
     ]) {
       const answer = await ctx.call('POST', '/api/userInfo/giving', { token: main, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
+      // Every refusal reads as Chinese, never as zod's generic wording.
+      expect(answer.msg, JSON.stringify(body)).not.toMatch(/无效输入|无效选项|Invalid/);
     }
+    const badType = await ctx.call('POST', '/api/userInfo/giving', {
+      token: main,
+      body: { toUserId: outsider.id, numberType: 7, count: 1 },
+    });
+    expect(badType.msg).toContain('次数类型应为 1-6');
     expect(
       (await ctx.call('POST', '/api/userInfo/giving', { token: main, body: { toUserId: 1, balance: 1 } })).status,
     ).toBe(400);
