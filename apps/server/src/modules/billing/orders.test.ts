@@ -224,6 +224,10 @@ describe('pay state, cancel, lists and export', () => {
     });
     expect((sheet?.rowCount ?? 0) - 1).toBe(list.data.total);
     expect(sheet?.getRow(2).getCell(7).value).toBe('对公转账');
+    // Amounts are yuan numbers Excel can sum, shown with two decimals.
+    const amount = sheet?.getRow(2).getCell(4);
+    expect(amount?.value).toBe(list.data.list[0].amountFen / 100);
+    expect(amount?.numFmt).toBe('#,##0.00');
   });
 
   it('denies the /my order pages to a user without fyzx (403) and to a non-group user', async () => {
