@@ -251,6 +251,10 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('账户流水').waitFor();
     await drawer.locator('.ant-table-row').first().waitFor();
+    // The whole flow as Excel: an xlsx (zip) file under the list's name.
+    const [flowFile] = await Promise.all([page.waitForEvent('download'), drawer.getByTestId('flow-export').click()]);
+    assert.equal(flowFile.suggestedFilename(), '账户流水.xlsx');
+    assert.equal((await downloadedBytes(flowFile)).subarray(0, 2).toString(), 'PK');
     await drawer
       .getByRole('button', { name: /关\s*闭|Close/ })
       .first()

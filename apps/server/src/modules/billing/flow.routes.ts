@@ -10,9 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
+import { sendXlsx } from '../../lib/xlsx-export.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { MY_PAGES } from './billing.policy.js';
+import { exportFlow, exportNumFlow } from './flow.export.js';
 import { flowRecord, giveRecord, givingRecord, numFlow } from './flow.service.js';
 
 const actor = (request: FastifyRequest) => actorOf(sessionOf(request));
@@ -49,6 +51,30 @@ export async function flowRoutes(app: AppInstance) {
     async (request) => {
       const { page, size, ...query } = request.query;
       return ok(await numFlow(app.db, actor(request), query, { page, size }));
+    },
+  );
+
+  app.get(
+    '/api/UserAssets/exportFlowRecord',
+    {
+      config: { access: MY_PAGES },
+      schema: { tags: ['UserAssets'], summary: '导出账户流水（Excel，筛选同账户流水）', querystring: flowQuerySchema },
+    },
+    async (request, reply) => {
+      const { page: _page, size: _size, ...query } = request.query;
+      return sendXlsx(reply, '账户流水.xlsx', await exportFlow(app.db, actor(request), query));
+    },
+  );
+
+  app.get(
+    '/api/UserFlow/exportNumFlow',
+    {
+      config: { access: MY_PAGES },
+      schema: { tags: ['UserFlow'], summary: '导出次数流水（Excel，筛选同次数流水）', querystring: numFlowQuerySchema },
+    },
+    async (request, reply) => {
+      const { page: _page, size: _size, ...query } = request.query;
+      return sendXlsx(reply, '次数流水.xlsx', await exportNumFlow(app.db, actor(request), query));
     },
   );
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -218,5 +219,42 @@ describe('report statistics from the charges', () => {
     ]) {
       expect((await ctx.call('GET', url, { token })).status, url).toBe(403);
     }
+  });
+
+  it('exports the ledger and the credit flow as Excel with the page filters; amounts sum as numbers', async () => {
+    const sheetOf = async (url: string, token: string, query: Record<string, string> = {}) => {
+      const raw = await ctx.app.inject({ method: 'GET', url, headers: { token }, query });
+      expect(raw.statusCode, url).toBe(200);
+      expect(raw.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+      return workbook.getWorksheet('账户流水');
+    };
+    const flow = await ctx.call('GET', '/api/UserAssets/flowRecord', { token: main, query: { size: '200' } });
+    const all = await sheetOf('/api/UserAssets/exportFlowRecord', main);
+    expect((all?.rowCount ?? 0) - 1).toBe(flow.data.total);
+    const balanceRows = flow.data.list.filter((row: { asset: number }) => row.asset === 0);
+    const sheetRows = (all?.getSheetValues() ?? []).slice(2) as unknown[][];
+    const exportedYuan = sheetRows.reduce((sum, row) => sum + (typeof row[4] === 'number' ? row[4] : 0), 0);
+    const ledgerFen = balanceRows.reduce((sum: number, row: { delta: number }) => sum + row.delta, 0);
+    expect(Math.round(exportedYuan * 100)).toBe(ledgerFen);
+
+    const credits = await sheetOf('/api/UserFlow/exportNumFlow', lead.token, { numberType: '1' });
+    const numFlow = await ctx.call('GET', '/api/UserFlow/getNumFlowByOption', {
+      token: lead.token,
+      query: { numberType: '1' },
+    });
+    expect(numFlow.data.total).toBeGreaterThan(0);
+    expect((credits?.rowCount ?? 0) - 1).toBe(numFlow.data.total);
+    expect(credits?.getRow(2).getCell(5).value).toBeNull();
+    expect(typeof credits?.getRow(2).getCell(6).value).toBe('number');
+    // The same scope rules as the list: another group's member is not found.
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/UserAssets/exportFlowRecord',
+      headers: { token: otherMain },
+      query: { userId: String(staff.id) },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

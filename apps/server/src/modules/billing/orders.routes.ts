@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { attachmentHeader } from '../../lib/xlsx-export.js';
+import { sendXlsx } from '../../lib/xlsx-export.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { MY_PAGES, PAY } from './billing.policy.js';
@@ -35,7 +35,6 @@ import { SANDBOX_NOTIFY_PATH } from './sandbox.gateway.js';
 
 const tags = ['Order'];
 const SIGNED_IN: RouteAccess = { permission: null };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
   const actor = (request: Parameters<typeof sessionOf>[0]) => actorOf(sessionOf(request));
@@ -152,11 +151,7 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
     },
     async (request, reply) => {
       const { page: _page, size: _size, ...filters } = request.query;
-      const buffer = await exportOrders(app.db, actor(request), filters);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', attachmentHeader('订单列表.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, '订单列表.xlsx', await exportOrders(app.db, actor(request), filters));
     },
   );
 

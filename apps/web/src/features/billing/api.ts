@@ -1,4 +1,4 @@
-import type { ChildUser, UserDetails } from '@taxlens/shared';
+import type { ChildUser } from '@taxlens/shared';
 import { downloadFile } from '../../lib/download';
 import { http } from '../../lib/http';
 import type {
@@ -61,6 +61,10 @@ export const billingApi = {
     http.get<Page<Order>>('/Order/findOrderList', { params: query, signal }),
   exportOrders: (query: Omit<OrderQuery, 'page' | 'size'>) =>
     downloadFile('/Order/exportOrderList', query, '订单列表.xlsx'),
+  exportFlow: (query: Omit<FlowQuery, 'page' | 'size'>) =>
+    downloadFile('/UserAssets/exportFlowRecord', query, '账户流水.xlsx'),
+  exportNumFlow: (query: Omit<NumFlowQuery, 'page' | 'size'>) =>
+    downloadFile('/UserFlow/exportNumFlow', query, '次数流水.xlsx'),
 
   overview: ({ signal }: Signal = {}) => http.get<Overview>('/UserAssets/dataOverview', { signal }),
   wallet: (userId: number | undefined, { signal }: Signal = {}) =>
@@ -97,7 +101,4 @@ export const billingApi = {
   invoicePdf: (id: number, fileName: string) => downloadFile('/Order/invoicePdf', { id }, fileName),
 
   subordinates: ({ signal }: Signal = {}) => http.get<Page<ChildUser>>('/userInfo/findSubordinateUser', { signal }),
-  /** Balance and credits of the signed-in user for any signed-in page (the /my calls need fyzx|zhBalance). */
-  userDetails: ({ signal, layoutWide }: Signal & { layoutWide?: boolean } = {}) =>
-    http.get<UserDetails>('/userInfo/findUserDetails', { signal, silent: layoutWide, keepOnNavigation: layoutWide }),
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authKeys } from '../auth/queries';
+import { authKeys, userDetailsQueryOptions } from '../auth/queries';
 import {
   billingApi,
   type FirmReportQuery,
@@ -17,7 +17,8 @@ export const billingKeys = {
   all: ['billing'] as const,
   buyConfig: () => [...billingKeys.all, 'buyConfig'] as const,
   topUpRights: () => [...billingKeys.all, 'topUpRights'] as const,
-  userDetails: () => [...billingKeys.all, 'userDetails'] as const,
+  /** Shared with every feature (auth owns it), so the login prefetch serves billing too. */
+  userDetails: () => authKeys.userDetails(),
   overview: () => [...billingKeys.all, 'overview'] as const,
   wallet: (userId?: number) => [...billingKeys.all, 'wallet', userId ?? 'self'] as const,
   payState: (orderId: number) => [...billingKeys.all, 'payState', orderId] as const,
@@ -42,12 +43,7 @@ export const buyConfigQuery = (layoutWide = false) =>
     staleTime: 5 * 60_000,
   });
 
-export const userDetailsQuery = (layoutWide = false) =>
-  queryOptions({
-    queryKey: billingKeys.userDetails(),
-    queryFn: ({ signal }) => billingApi.userDetails({ signal, layoutWide }),
-    staleTime: 0,
-  });
+export const userDetailsQuery = (layoutWide = false) => userDetailsQueryOptions(layoutWide);
 
 export const useBuyConfig = () => useQuery(buyConfigQuery());
 export const useUserDetails = () => useQuery(userDetailsQuery());

@@ -1,8 +1,10 @@
 import { LEDGER_REASONS } from '@taxlens/shared';
 import { Drawer, Flex } from 'antd';
+import { ExportButton } from '../../../components/ExportButton';
 import { t } from '../../../locales';
-import type { FlowQuery } from '../api';
+import { billingApi, type FlowQuery } from '../api';
 import { usePagedQuery } from '../hooks/usePagedQuery';
+import { withoutPage } from '../lib/paging';
 import { useFlow } from '../queries';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FlowTable } from './FlowTable';
@@ -18,6 +20,9 @@ export function FlowDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <AssetSelect value={query.asset} onChange={(asset) => filter({ asset })} width={200} />
         <ReasonSelect reasons={LEDGER_REASONS} value={query.reason} onChange={(reason) => filter({ reason })} />
         <DateRangeFilter value={query} onChange={(range) => filter(range)} />
+        <ExportButton onExport={() => billingApi.exportFlow(withoutPage(query))} testId="flow-export">
+          {t('billing.common.exportExcel')}
+        </ExportButton>
       </Flex>
       <FlowTable rows={flow.data?.list} loading={flow.isFetching} pagination={pagination(flow.data?.total)} />
     </Drawer>

@@ -19,3 +19,9 @@ export function tablePagination(
     onChange: (page, size) => onChange(size === query.size ? page : 1, size),
   };
 }
+
+/** A list query without its page, as the export of the same list takes it. */
+export function withoutPage<Q extends { page: number; size: number }>(query: Q): Omit<Q, 'page' | 'size'> {
+  const { page: _page, size: _size, ...filters } = query;
+  return filters;
+}

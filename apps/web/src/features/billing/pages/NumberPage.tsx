@@ -1,9 +1,10 @@
 import { hasPermission, type LedgerReason, REPORT_KINDS } from '@taxlens/shared';
 import { Button, Card, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/ExportButton';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
-import type { NumFlowQuery } from '../api';
+import { billingApi, type NumFlowQuery } from '../api';
 import { BalanceToNumModal } from '../components/BalanceToNumModal';
 import { BillingPageFrame } from '../components/BillingPageFrame';
 import { CreditGrid } from '../components/CreditGrid';
@@ -14,6 +15,7 @@ import { LoadError } from '../components/LoadError';
 import { TransferModal, type TransferMode } from '../components/TransferModal';
 import { usePagedQuery } from '../hooks/usePagedQuery';
 import { yuanText } from '../lib/money';
+import { withoutPage } from '../lib/paging';
 import { useBuyConfig, useNumFlow, useWallet } from '../queries';
 
 /** Reasons that move credits (the balance-only ones would always answer an empty list here). */
@@ -121,6 +123,9 @@ export function NumberPage() {
           <ReasonSelect reasons={CREDIT_REASONS} value={query.reason} onChange={(reason) => filter({ reason })} />
           <DateRangeFilter value={query} onChange={(range) => filter(range)} />
           <Button onClick={() => setQuery(FIRST_PAGE)}>{t('billing.common.reset')}</Button>
+          <ExportButton onExport={() => billingApi.exportNumFlow(withoutPage(query))} testId="number-flow-export">
+            {t('billing.common.exportExcel')}
+          </ExportButton>
         </Flex>
         {flow.data?.totals.some((total) => total.income > 0 || total.expense > 0) && (
           <div className="tl-flow-totals">

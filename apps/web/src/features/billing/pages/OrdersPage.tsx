@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { formatDateTime, formatFen, hasPermission, ORDER_STATE_LABELS, ORDER_STATES } from '@taxlens/shared';
 import {
   App,
@@ -17,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/ExportButton';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
@@ -25,6 +25,7 @@ import { BankTransferDetails } from '../components/BankTransferDetails';
 import { BillingPageFrame } from '../components/BillingPageFrame';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { usePagedQuery } from '../hooks/usePagedQuery';
+import { withoutPage } from '../lib/paging';
 import { useCancelOrder, useOrders, usePayInstruction } from '../queries';
 import type { Order, OrderState, PayMethod } from '../types';
 
@@ -59,25 +60,12 @@ export function OrdersPage() {
   const [params] = useSearchParams();
   const { modal, message } = App.useApp();
   const { query, setQuery, filter, pagination } = usePagedQuery<OrderQuery>(() => initialQuery(params));
-  const [exporting, setExporting] = useState(false);
   const [transferOf, setTransferOf] = useState<Order | null>(null);
   const orders = useOrders(query);
   const cancel = useCancelOrder();
   const [continuing, setContinuing] = useState<number | null>(null);
   if (!user) return null;
   const canPay = hasPermission(user, 'pay');
-
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, size: _size, ...filters } = query;
-      await billingApi.exportOrders(filters);
-    } catch {
-      // The HTTP client has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   // The cashier is asked for again, so an order placed on another device can be paid here too.
   const continuePay = async (orderId: number) => {
@@ -225,9 +213,9 @@ export function OrdersPage() {
       testId="orders-page"
       extra={
         <Space>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportExcel} data-testid="orders-export">
+          <ExportButton onExport={() => billingApi.exportOrders(withoutPage(query))} testId="orders-export">
             {t('billing.common.exportExcel')}
-          </Button>
+          </ExportButton>
           {canPay && (
             <Button type="primary" onClick={() => navigate('/pay')}>
               {t('billing.order.goPay')}
