@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 
 export interface ExportColumn<T> {
   header: string;
@@ -31,19 +30,4 @@ export async function buildXlsx<T>(sheetName: string, columns: ExportColumn<T>[]
     );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** Content-Disposition for a Chinese file name (RFC 5987). */
-export function attachmentHeader(fileName: string): string {
-  return `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Answers an Excel file as a download under its Chinese name. */
-export function sendXlsx(reply: FastifyReply, fileName: string, buffer: Buffer) {
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', attachmentHeader(fileName))
-    .send(buffer);
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendXlsx } from '../../lib/xlsx-export.js';
+import { sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { MY_PAGES } from './billing.policy.js';

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
+import { sendPdf } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { INVOICE_PAGES } from './billing.policy.js';
@@ -75,13 +76,7 @@ export async function invoicesRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const file = await invoicePdf(app.db, app.storage, actor(request), request.query.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.stream);
+      return sendPdf(reply, file.fileName, file.stream);
     },
   );
 }

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendXlsx } from '../../lib/xlsx-export.js';
+import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { MY_PAGES, PAY } from './billing.policy.js';

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/**
+ * Answers a file as a download under its Chinese name: RFC 5987 `filename*` for browsers, and a
+ * plain ASCII `filename` for clients that read only that.
+ */
+function sendDownload(
+  reply: FastifyReply,
+  kind: keyof typeof CONTENT_TYPES,
+  fileName: string,
+  file: Buffer | Readable,
+) {
+  return reply
+    .header('content-type', CONTENT_TYPES[kind])
+    .header(
+      'content-disposition',
+      `attachment; filename="download.${kind}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(file);
+}
+
+export const sendXlsx = (reply: FastifyReply, fileName: string, file: Buffer | Readable) =>
+  sendDownload(reply, 'xlsx', fileName, file);
+
+export const sendPdf = (reply: FastifyReply, fileName: string, file: Buffer | Readable) =>
+  sendDownload(reply, 'pdf', fileName, file);
