@@ -5,6 +5,7 @@ import { billingJobs } from '../modules/billing/billing.jobs.js';
 import { processImportJob } from '../modules/imports/jobs/process-import.job.js';
 import { generateReportJob } from '../modules/reports/jobs/generate-report.job.js';
 import { reportRetentionJob } from '../modules/reports/jobs/retention.job.js';
+import { staleReportsJob } from '../modules/reports/jobs/stale-reports.job.js';
 import { maintenanceJobs } from '../modules/system/maintenance.jobs.js';
 
 /** What a job handler may use. */
@@ -30,4 +31,5 @@ export const JOBS: JobDefinition[] = [
   processImportJob as JobDefinition,
   generateReportJob as JobDefinition,
   reportRetentionJob,
+  staleReportsJob,
 ];

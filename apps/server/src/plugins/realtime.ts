@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/kysely.js';
 import { sessionOf } from './access.js';
+import { reconnectWithBackoff } from './realtime-reconnect.js';
 
 const CHANNEL = 'taxlens_events';
 
@@ -86,7 +87,7 @@ export const realtimePlugin = fp(
   { name: 'realtime', dependencies: ['access'] },
 );
 
-/** A dedicated connection that LISTENs, reconnecting after errors. */
+/** A dedicated connection that LISTENs, reconnecting with a capped backoff after errors. */
 async function listen(app: FastifyInstance, databaseUrl: string, onPayload: (payload: string) => void) {
   let client: pg.Client | null = null;
   let closed = false;
@@ -96,14 +97,28 @@ async function listen(app: FastifyInstance, databaseUrl: string, onPayload: (pay
       if (message.channel === CHANNEL && message.payload) onPayload(message.payload);
     });
     next.on('error', (error) => {
+      // Only the live connection starts a reconnect; a failed attempt is retried by its own catch.
+      if (client !== next) return;
       app.log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
       client = null;
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
+      next.end().catch(() => {});
+      if (!closed) reconnectWithBackoff(connect, { isClosed: () => closed, onFailure: logFailure });
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
+  const logFailure = (error: unknown, attempt: number) =>
+    app.log.warn({ err: error, attempt }, 'realtime listener could not reconnect; retrying');
   await connect();
   return {
     async close() {

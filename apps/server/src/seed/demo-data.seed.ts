@@ -3,6 +3,7 @@ import {
   buildFilledReturnWorkbook,
   buildStatementWorkbook,
   demoCitRow,
+  demoInvoiceFixtureOptions,
   demoStatementSheets,
   demoVatRows,
   writeInvoiceExportFixture,
@@ -54,20 +55,9 @@ export async function seedDemoCompanyData(db: Db, storage: FileStorage, log: (li
     })
     .execute();
 
+  // Scaled to the statements and returns below; see demo-invoices.fixture.ts for the planted risks.
   const invoices = await writeInvoiceExportFixture(
-    {
-      seed: 2025,
-      format: 'xlsx',
-      companyTaxNo: DEMO_COMPANY.taxNo,
-      companyName: DEMO_COMPANY.name,
-      startMonth: '2025-01',
-      months: 12,
-      invoiceCount: 900,
-      redShare: 0.04,
-      voidShare: 0.02,
-      purchaseShare: 0.45,
-      nightShare: 0.02,
-    },
+    { ...demoInvoiceFixtureOptions({ taxNo: DEMO_COMPANY.taxNo, name: DEMO_COMPANY.name }), format: 'xlsx' },
     'buffer',
   );
   const files: { kind: 'invoice' | 'statement' | 'return'; name: string; bytes: Buffer }[] = [

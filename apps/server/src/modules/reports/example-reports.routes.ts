@@ -26,7 +26,12 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
           invoiceFindings: data.invoices
             ? buildInvoiceReport({
                 ...data.invoices,
-                company: { taxNo: data.company.taxNo, name: data.company.name },
+                company: {
+                  taxNo: data.company.taxNo,
+                  name: data.company.name,
+                  ...(data.company.industryName ? { industry: data.company.industryName } : {}),
+                  taxpayerType: data.company.taxpayerType ?? null,
+                },
                 period: data.period,
               }).findings
             : null,

@@ -43,6 +43,28 @@ export async function countInvoices(
   return row.n;
 }
 
+/**
+ * The month ranges the company's invoice imports cover: each finished import from its first to its
+ * last month, and invoices whose import record is gone from their first to their last month.
+ * Empty when the company has no invoices.
+ */
+export async function invoiceCoverage(db: DbOrTx, companyId: number): Promise<{ start: string; end: string }[]> {
+  const result = await sql<{ start: string; end: string }>`
+    SELECT min(p.month) AS start, max(p.month) AS end
+      FROM imports i, jsonb_array_elements_text(
+        CASE WHEN jsonb_typeof(i.summary -> 'periods') = 'array' THEN i.summary -> 'periods' ELSE '[]'::jsonb END
+      ) AS p(month)
+     WHERE i.company_id = ${companyId} AND i.kind = 'invoice' AND i.status = 'done'
+     GROUP BY i.id
+    UNION ALL
+    SELECT to_char(min(issued_at), 'YYYY-MM'), to_char(max(issued_at), 'YYYY-MM')
+      FROM invoices
+     WHERE company_id = ${companyId} AND import_id IS NULL
+    HAVING count(*) > 0
+     ORDER BY 1`.execute(db);
+  return result.rows;
+}
+
 /** Reads a period's invoices and lines back into the engine's normalised shape. */
 export async function loadInvoices(db: DbOrTx, companyId: number, periodStart: string, periodEnd: string) {
   const { from, until } = monthBounds(periodStart, periodEnd);

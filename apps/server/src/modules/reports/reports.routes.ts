@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { attachmentHeader } from '../../lib/xlsx-export.js';
+import { sendPdf, sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { reportPdf, verifyPrintToken } from './pdf.service.js';
@@ -102,10 +102,7 @@ export async function reportsRoutes(app: AppInstance) {
         ...filters,
         unreadOnly: unreadOnly === 'true',
       });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachmentHeader('报告列表.xlsx'))
-        .send(buffer);
+      return sendXlsx(reply, '报告列表.xlsx', buffer);
     },
   );
 
@@ -116,13 +113,7 @@ export async function reportsRoutes(app: AppInstance) {
       async (request, reply) => {
         const row = await requireReport(app.db, actorOf(sessionOf(request)), request.query.id);
         const fileName = `${row.company_name}-${presentReport(row, null).reportName}-${row.period_start}至${row.period_end}.pdf`;
-        return reply
-          .header('content-type', 'application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
-          .send(await reportPdf(app, row));
+        return sendPdf(reply, fileName, await reportPdf(app, row));
       },
     );
   pdfRoute(`${base}/pdf`, '导出报告PDF（带水印，已缓存时直接返回）');

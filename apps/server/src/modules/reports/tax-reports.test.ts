@@ -15,8 +15,8 @@ let main: string;
 let firmId: number;
 const base = '/api/ReportPool';
 
-async function upload(kind: string, filename: string, content: Buffer) {
-  const body = multipartBody({ firmId: String(firmId), kind }, { filename, content });
+async function upload(kind: string, filename: string, content: Buffer, firm = firmId) {
+  const body = multipartBody({ firmId: String(firm), kind }, { filename, content });
   const raw = await ctx.app.inject({
     method: 'POST',
     url: '/api/CsbFirmCertification/fileUpload',
@@ -26,10 +26,10 @@ async function upload(kind: string, filename: string, content: Buffer) {
   return raw.json().data;
 }
 
-async function generate(reportType: string) {
+async function generate(reportType: string, firm = firmId, periodStart = '2024-01', periodEnd = '2025-12') {
   const created = await ctx.call('POST', `${base}/create`, {
     token: main,
-    body: { firmId, reportType, periodStart: '2024-01', periodEnd: '2025-12' },
+    body: { firmId: firm, reportType, periodStart, periodEnd },
   });
   expect(created.code, created.msg).toBe(0);
   for (let i = 0; i < 150; i++) {
@@ -139,7 +139,32 @@ describe('tax and comprehensive reports', () => {
     expect(listed.data.list[0]).toMatchObject({ id: report.id, score });
     expect(report.result.invoice.included).toBe(true);
     expect(report.findings.some((finding: { ruleId: string }) => finding.ruleId.startsWith('INV_'))).toBe(true);
+    // The invoice part is built as the INVOICE report is: it knows the company is a general taxpayer…
+    const byId = (id: string) => report.findings.find((finding: { ruleId: string }) => finding.ruleId === id);
+    expect(JSON.stringify(report.findings)).not.toContain('纳税人类型未知');
+    // …and 2024, before the first imported invoice, is no data rather than 12 months without sales.
+    expect(byId('INV_ZERO_SALES_MONTHS').level).not.toBe('high');
+    expect(byId('INV_ZERO_SALES_MONTHS').summary).toContain('没有导入发票数据');
     expect(report.highCount + report.mediumCount + report.lowCount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('INVOICE for a 小规模纳税人 company: the input/output tax ratio is not applicable, not high', async () => {
+    const fixture = await writeInvoiceExportFixture(
+      { seed: 7, format: 'xlsx', startMonth: '2025-01', months: 6, invoiceCount: 120, purchaseShare: 0.8 },
+      'buffer',
+    );
+    const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
+      token: main,
+      body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo, taxpayerType: 'small_scale' },
+    });
+    expect(bound.code, bound.msg).toBe(0);
+    const small = bound.data.firmId;
+    expect((await upload('invoice', '发票.xlsx', fixture.buffer as Buffer, small)).status).toBe('done');
+    const report = await generate('INVOICE', small, '2025-01', '2025-06');
+    expect(report.status).toBe('done');
+    const ratio = report.findings.find((finding: { ruleId: string }) => finding.ruleId === 'INV_INPUT_OUTPUT_RATIO');
+    expect(ratio.level).toBe('none');
+    expect(ratio.summary).toContain('不适用');
   });
 
   it('uses the operator’s benchmark table; customers cannot edit it', async () => {

@@ -1,3 +1,4 @@
+import type { TaxpayerType } from '@taxlens/shared';
 import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
 
 /** Nature of a supply from the first digit of the 税收分类编码. */
@@ -63,8 +64,8 @@ export function isConsumerIndustry(industry: string | undefined): boolean {
   return industry !== undefined && /零售|餐饮|住宿|居民服务|美容|教育培训|医疗|旅游|超市|便利/.test(industry);
 }
 
-export function isSmallScale(taxpayerType: string | undefined): boolean {
-  return taxpayerType !== undefined && /小规模/.test(taxpayerType);
+export function isSmallScale(taxpayerType: TaxpayerType | null | undefined): boolean {
+  return taxpayerType === 'small_scale';
 }
 
 /** 税率 text for grouping: '13%', '免税', '不征税', or '未注明'. */

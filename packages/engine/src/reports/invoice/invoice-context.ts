@@ -1,6 +1,7 @@
 import type { InvoiceDirection, NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
 import { monthsBetween } from './invoice-calendar.js';
 import { counterpartyOf } from './invoice-classify.js';
+import { type InvoiceCoverage, invoiceCoverageOf } from './invoice-coverage.js';
 import type {
   CounterpartyStatus,
   InvoiceDataSet,
@@ -44,6 +45,8 @@ export interface InvoiceRuleInput {
   company: InvoiceReportCompany;
   period: ReportPeriod;
   months: string[];
+  /** Which of `months` the imported invoices cover. */
+  coverage: InvoiceCoverage;
   sales: SideView;
   purchases: SideView;
   previous: { sales: SideView; purchases: SideView } | null;
@@ -132,10 +135,12 @@ function makeFinder(input: InvoiceReportInput): (number: string) => NormalizedIn
 }
 
 export function buildInvoiceRuleInput(input: InvoiceReportInput): InvoiceRuleInput {
+  const months = monthsBetween(input.period.start, input.period.end);
   return {
     company: input.company,
     period: input.period,
-    months: monthsBetween(input.period.start, input.period.end),
+    months,
+    coverage: invoiceCoverageOf(input, months),
     ...buildSides(input),
     previous: input.previousPeriod ? buildSides(input.previousPeriod) : null,
     findInvoice: makeFinder(input),

@@ -1,3 +1,4 @@
+import type { TaxpayerType } from '@taxlens/shared';
 import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
 import type { Finding, FindingCounts } from '../../rules/finding.types.js';
 import type { ThresholdOverrides } from '../../rules/rule.types.js';
@@ -7,8 +8,8 @@ export interface InvoiceReportCompany {
   name: string;
   /** Free text such as 批发业 or 建筑业; picks sector thresholds and which goods rules apply. */
   industry?: string;
-  /** 一般纳税人 or 小规模纳税人; unknown is treated as 一般纳税人 and said so. */
-  taxpayerType?: string;
+  /** The stored enum ('general' | 'small_scale'); null or absent is treated as 一般纳税人 and said so. */
+  taxpayerType?: TaxpayerType | null;
 }
 
 /** Months as 'YYYY-MM', both ends included. */
@@ -37,6 +38,11 @@ export interface CounterpartyStatus {
 export interface InvoiceReportInput extends InvoiceDataSet {
   company: InvoiceReportCompany;
   period: ReportPeriod;
+  /**
+   * Month ranges the invoice imports cover (both ends included); absent → from the first to the last
+   * month with any invoice. Months outside are "no data", not "no sales".
+   */
+  invoiceCoverage?: readonly ReportPeriod[] | null;
   /** The period before, for new/lost counterparties, surge baselines and cross-year red invoices. */
   previousPeriod?: InvoiceDataSet;
   /** By counterparty tax number; absent → the status rule says 数据不足. */

@@ -1,4 +1,4 @@
-import type { StatementLayout } from '@taxlens/shared';
+import type { StatementLayout, TaxpayerType } from '@taxlens/shared';
 import { benchmarkFor } from '../../benchmarks/benchmark-lookup.js';
 import type { BenchmarkChoice } from '../../benchmarks/industry-benchmark.types.js';
 import { DEFAULT_BENCHMARK_TABLE } from '../../benchmarks/industry-benchmarks.table.js';
@@ -17,6 +17,7 @@ import {
   sourceOf,
 } from './figure-sets.js';
 import type { DataProblem, FigureSource, TaxReportCompany, TaxReportInput } from './tax-report.types.js';
+import { taxpayerTypeOf } from './taxpayer-type.js';
 
 /** The figures of one stretch of months, each read the way its statement works. */
 export interface PeriodData {
@@ -65,7 +66,10 @@ export interface VatPeriod {
 export interface TaxRuleInput {
   company: TaxReportCompany;
   period: ReportPeriod;
-  taxpayerType: 'general' | 'small_scale' | null;
+  /** The company's stored type, else the one its VAT returns state; null when neither says. */
+  taxpayerType: TaxpayerType | null;
+  /** Where taxpayerType came from, for the findings that depend on it. */
+  taxpayerTypeSource: 'company' | 'vat_return' | null;
   years: YearSlice[];
   /** The VAT returns of the report period, in order, non-overlapping. */
   vatPeriods: VatPeriod[];
@@ -250,7 +254,7 @@ export function buildTaxRuleInput(input: TaxReportInput): TaxRuleInput {
   return {
     company: input.company,
     period: input.period,
-    taxpayerType: input.company.taxpayerType ?? null,
+    ...taxpayerTypeOf(input),
     years,
     vatPeriods: (pieces?.used ?? []).map((set) => ({
       period: set.period,

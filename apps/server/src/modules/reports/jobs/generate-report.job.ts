@@ -1,9 +1,8 @@
-import { reportKindByReportType } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { JobDefinition } from '../../../jobs/registry.js';
 import { publishEvent } from '../../../plugins/realtime.js';
-import { refundCharge } from '../../billing/charges.service.js';
 import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
+import { failReport, reportEvent } from './report-failure.js';
 
 export const GENERATE_REPORT = 'reports.generate';
 /** Attempts before a report is given up and refunded. */
@@ -11,7 +10,8 @@ export const MAX_REPORT_ATTEMPTS = 3;
 
 /**
  * Builds one report from the company's stored data. A failing attempt is retried; the last
- * failure marks the report failed and refunds its charge in the same transaction.
+ * failure marks the report failed and refunds its charge in the same transaction. A worker that
+ * dies mid-report is covered by the stale-report sweep (stale-reports.job.ts).
  */
 export const generateReportJob: JobDefinition<{ reportId: number }> = {
   name: GENERATE_REPORT,
@@ -21,22 +21,14 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
     const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
     if (!report || report.status === 'done' || report.status === 'failed') return;
     const attempt = report.attempts + 1;
-    await db
+    const started = await db
       .updateTable('reports')
       .set({ status: 'analysing', attempts: attempt, started_at: sql`now()` })
       .where('id', '=', reportId)
-      .execute();
-    const kind = reportKindByReportType(report.report_type);
-    const name = kind?.name ?? '报告';
-    // The socket payload of spec §3: type, report name, company, then the kind's risk counts.
-    const event = {
-      msgType: report.report_type,
-      reportType: report.report_type,
-      reportId,
-      report: { name },
-      taxpayerName: report.company_name,
-    };
-    const target = { userIds: [report.created_by] };
+      .where('status', 'in', ['queued', 'analysing'])
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) === 0) return;
+    const { name, target, event } = reportEvent(report);
     try {
       const definition = REPORT_KIND_DEFINITIONS[report.report_type];
       const company = report.company_id
@@ -61,7 +53,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
         periodEnd: report.period_end,
       });
       await db.transaction().execute(async (tx) => {
-        await tx
+        const finished = await tx
           .updateTable('reports')
           .set({
             status: 'done',
@@ -75,7 +67,10 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
             finished_at: sql`now()`,
           })
           .where('id', '=', reportId)
-          .execute();
+          // A report the stale sweep already failed and refunded stays failed.
+          .where('status', '=', 'analysing')
+          .executeTakeFirst();
+        if (Number(finished.numUpdatedRows) === 0) return;
         await publishEvent(tx, target, {
           ...event,
           msg: `${report.company_name}的${name}已生成`,
@@ -92,35 +87,12 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           .updateTable('reports')
           .set({ status: 'queued', failure_reason: reason })
           .where('id', '=', reportId)
+          .where('status', '=', 'analysing')
           .execute();
         await boss.sendAfter(GENERATE_REPORT, { reportId }, null, 2 * attempt);
         return;
       }
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('reports')
-          .set({
-            status: 'failed',
-            failure_reason: `生成失败：${reason}。费用已退回。`,
-            refunded: report.charge_id !== null,
-            finished_at: sql`now()`,
-          })
-          .where('id', '=', reportId)
-          .execute();
-        if (report.charge_id !== null) {
-          await refundCharge(tx, {
-            groupId: report.group_id,
-            chargeId: report.charge_id,
-            reason: '报告生成失败，自动退回',
-            actorId: null,
-          });
-        }
-      });
-      await publishEvent(db, target, {
-        ...event,
-        msg: `${report.company_name}的${name}生成失败，费用已退回`,
-        status: 'failed',
-      });
+      await failReport(db, report, reason);
     }
   },
 };

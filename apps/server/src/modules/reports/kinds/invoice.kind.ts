@@ -1,5 +1,6 @@
 import { buildInvoiceReport } from '@taxlens/engine';
-import { countInvoices, invoiceSources, loadInvoices, previousPeriod } from '../report-data.repo.js';
+import { countInvoices, invoiceSources } from '../report-data.repo.js';
+import { loadInvoiceReportInput } from './invoice-input.js';
 import type { BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
 /** 发票穿透报告: the invoices of the period, with the same span before it for comparisons. */
@@ -8,24 +9,9 @@ export const invoiceReportKind: ReportKindDefinition = {
     const count = await countInvoices(db, companyId, periodStart, periodEnd);
     return count > 0 ? [] : [`${periodStart} 至 ${periodEnd} 没有发票数据，请先导入电子税务局的全量发票查询导出文件`];
   },
-  async build({ db, company, periodStart, periodEnd }) {
-    const current = await loadInvoices(db, company.id, periodStart, periodEnd);
-    const previous = previousPeriod(periodStart, periodEnd);
-    const before = await loadInvoices(db, company.id, previous.start, previous.end);
-    const report = buildInvoiceReport({
-      ...current,
-      company: {
-        taxNo: company.taxNo,
-        name: company.name,
-        ...(company.industryName || company.industryCode
-          ? { industry: company.industryName ?? company.industryCode ?? '' }
-          : {}),
-        ...(company.taxpayerType ? { taxpayerType: company.taxpayerType } : {}),
-      },
-      period: { start: periodStart, end: periodEnd },
-      ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),
-      ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
-    });
+  async build(context) {
+    const { db, company, periodStart, periodEnd } = context;
+    const report = buildInvoiceReport(await loadInvoiceReportInput(context));
     const counts = report.overview.counts;
     const sources = await invoiceSources(db, company.id, periodStart, periodEnd);
     return {

@@ -6,11 +6,13 @@ import {
   type TaxReportInput,
 } from '@taxlens/engine';
 import { benchmarkTable } from '../benchmarks.repo.js';
-import { loadFigureSets, loadInvoices } from '../report-data.repo.js';
+import { invoiceCoverage, loadFigureSets, loadInvoices } from '../report-data.repo.js';
+import { loadInvoiceReportInput } from './invoice-input.js';
 import type { BuildContext, BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
 async function taxInput({ db, company, periodStart, periodEnd }: BuildContext): Promise<TaxReportInput> {
   const invoices = await loadInvoices(db, company.id, periodStart, periodEnd);
+  const coverage = await invoiceCoverage(db, company.id);
   return {
     company: {
       taxNo: company.taxNo,
@@ -25,6 +27,8 @@ async function taxInput({ db, company, periodStart, periodEnd }: BuildContext): 
     period: { start: periodStart, end: periodEnd },
     figureSets: await loadFigureSets(db, company.id),
     invoices: invoices.invoices.length > 0 ? invoices : null,
+    // One contiguous stretch can be stated; with gaps the engine infers it from the invoices.
+    invoicePeriod: coverage.length === 1 ? coverage[0] : null,
     benchmarks: await benchmarkTable(db),
   };
 }
@@ -60,13 +64,9 @@ export const comprehensiveReportKind: ReportKindDefinition = {
   missingData,
   async build(context) {
     const input = await taxInput(context);
+    // The invoice part is built exactly as the INVOICE report is, from the invoices already loaded.
     const invoiceFindings = input.invoices
-      ? buildInvoiceReport({
-          ...input.invoices,
-          company: { taxNo: context.company.taxNo, name: context.company.name },
-          period: input.period,
-          ...(context.company.invoiceLimitFen ? { invoiceLimitFen: context.company.invoiceLimitFen } : {}),
-        }).findings
+      ? buildInvoiceReport(await loadInvoiceReportInput(context, input.invoices)).findings
       : null;
     const report = buildComprehensiveReport({ ...input, invoiceFindings });
     const result = built(report, { ...report.notification, score: report.score.value });

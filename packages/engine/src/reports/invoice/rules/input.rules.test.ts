@@ -61,7 +61,7 @@ describe('INV_INPUT_OUTPUT_RATIO 进销项税额比', () => {
   });
 
   it('does not apply to 小规模; zero output tax with input is high; insufficient without a side', () => {
-    const small = { ...COMPANY, taxpayerType: '小规模纳税人' };
+    const small = { ...COMPANY, taxpayerType: 'small_scale' as const };
     expect(evaluate(inputOutputRatioRule, { company: small, invoices: [...sales, ...inputs(500)] }).summary).toContain(
       '不适用',
     );
@@ -89,7 +89,7 @@ describe('INV_ORDINARY_INPUT_SHARE 进项普票占比', () => {
   it('treats air and rail tickets as deductible; 小规模 not applicable; insufficient without purchases', () => {
     const tickets = times(8, () => purchase({ isSpecial: false, kindCode: '61' }));
     expect(evaluate(ordinaryInputShareRule, { invoices: tickets }).level).toBe('none');
-    const small = { ...COMPANY, taxpayerType: '小规模纳税人' };
+    const small = { ...COMPANY, taxpayerType: 'small_scale' as const };
     expect(evaluate(ordinaryInputShareRule, { company: small, invoices: mix(10, 0) }).level).toBe('none');
     expect(evaluate(ordinaryInputShareRule, { invoices: [sale()] }).level).toBe('insufficient');
   });

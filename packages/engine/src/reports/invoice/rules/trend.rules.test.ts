@@ -95,13 +95,19 @@ describe('INV_ZERO_SALES_MONTHS 零销售月份', () => {
     expect(figure(three, '最长连续零销售')).toBe(3);
   });
 
-  it('6 scattered empty months → high; 5 scattered → low', () => {
+  it('6 scattered empty months → high; 5 scattered → low (the imports stated to cover the whole year)', () => {
+    const invoiceCoverage = [year];
     expect(
-      evaluate(zeroSalesMonthsRule, { period: year, invoices: allBut('01', '03', '05', '07', '09', '11') }).level,
+      evaluate(zeroSalesMonthsRule, {
+        period: year,
+        invoiceCoverage,
+        invoices: allBut('01', '03', '05', '07', '09', '11'),
+      }).level,
     ).toBe('high');
-    expect(evaluate(zeroSalesMonthsRule, { period: year, invoices: allBut('01', '03', '05', '07', '09') }).level).toBe(
-      'low',
-    );
+    expect(
+      evaluate(zeroSalesMonthsRule, { period: year, invoiceCoverage, invoices: allBut('01', '03', '05', '07', '09') })
+        .level,
+    ).toBe('low');
   });
 
   it('counts a month netted to zero by a red invoice, and names purchases in empty months as evidence', () => {
@@ -121,5 +127,89 @@ describe('INV_ZERO_SALES_MONTHS 零销售月份', () => {
     expect(evaluate(zeroSalesMonthsRule, { period: { start: '2024', end: 'x' }, invoices: allBut() }).level).toBe(
       'insufficient',
     );
+  });
+});
+
+/** Sales of 10万 in each month of 2025, the shape of the demo company's single-year import. */
+const only2025 = (overrides: Record<string, number> = {}) =>
+  Array.from({ length: 12 }, (_, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    return sale({ at: `2025-${month}-10`, amountFen: (overrides[month] ?? 10) * 1_000_000 });
+  });
+const twoYears = { start: '2024-01', end: '2025-12' };
+
+describe('months without imported invoices', () => {
+  it('INV_ZERO_SALES_MONTHS: 2024 has no invoices at all → not 12 zero months but none, naming 2024 as not covered', () => {
+    const finding = evaluate(zeroSalesMonthsRule, { period: twoYears, invoices: only2025() });
+    expect(finding.level).toBe('none');
+    expect(figure(finding, '已导入发票的月份数')).toBe(12);
+    expect(figure(finding, '未导入发票的月份数')).toBe(12);
+    expect(figure(finding, '零销售月份数')).toBe(0);
+    expect(finding.summary).toContain('2024年1月至12月（12个月）没有导入发票数据');
+  });
+
+  it('INV_ZERO_SALES_MONTHS: an import stated to cover 2024 makes its 12 empty months real zero sales → high', () => {
+    const finding = evaluate(zeroSalesMonthsRule, {
+      period: twoYears,
+      invoiceCoverage: [twoYears],
+      invoices: only2025(),
+    });
+    expect(finding.level).toBe('high');
+    expect(figure(finding, '最长连续零销售')).toBe(12);
+  });
+
+  it('INV_ZERO_SALES_MONTHS: a gap between two imports breaks a run (06 and 10 empty around uncovered 07–09 → low)', () => {
+    const finding = evaluate(zeroSalesMonthsRule, {
+      period: { start: '2024-01', end: '2024-12' },
+      invoiceCoverage: [
+        { start: '2024-01', end: '2024-06' },
+        { start: '2024-10', end: '2024-12' },
+      ],
+      invoices: monthly({ '01': 10, '02': 10, '03': 10, '04': 10, '05': 10, '11': 10, '12': 10 }),
+    });
+    expect(figure(finding, '零销售月份数')).toBe(2);
+    expect(figure(finding, '最长连续零销售')).toBe(1);
+    expect(finding.level).toBe('low');
+  });
+
+  it('INV_ZERO_SALES_MONTHS: only 2 covered months → 数据不足', () => {
+    const finding = evaluate(zeroSalesMonthsRule, {
+      period: twoYears,
+      invoices: [sale({ at: '2025-11-10' }), sale({ at: '2025-12-10' })],
+    });
+    expect(finding.level).toBe('insufficient');
+    expect(finding.missingData?.[0]).toContain('已导入发票的月份2个');
+  });
+
+  it('INV_SURGE_MONTH: 25万 in 2025-06 against the 2025 median of 10万 → 2.5× → low, not high against 2024’s zeros', () => {
+    const finding = evaluate(surgeMonthRule, { period: twoYears, invoices: only2025({ '06': 25 }) });
+    expect(finding.level).toBe('low');
+    expect(figure(finding, '最高突增月份')).toBe('2025-06');
+    expect(figure(finding, '倍数')).toBe(2.5);
+    expect(figure(finding, '基准（本期其他月份中位数）')).toBe(10_000_000);
+    expect(finding.summary).toContain('2024年1月至12月（12个月）没有导入发票数据');
+  });
+
+  it('INV_SURGE_MONTH: a zero median is said in words, not as 0.00元 with a dangling multiple', () => {
+    const finding = evaluate(surgeMonthRule, {
+      period: { start: '2024-01', end: '2024-04' },
+      invoices: [
+        purchase({ at: '2024-01-10' }),
+        purchase({ at: '2024-02-10' }),
+        purchase({ at: '2024-03-10' }),
+        sale({ at: '2024-04-10', amountFen: 30_000_000 }),
+      ],
+    });
+    expect(finding.level).toBe('high');
+    expect(finding.summary).toContain('本期其他月份中位数为零');
+    expect(finding.summary).not.toContain('0.00元的');
+  });
+
+  it('INV_SURGE_MONTH: fewer than 4 covered months and no previous period → 数据不足', () => {
+    const finding = evaluate(surgeMonthRule, {
+      period: twoYears,
+      invoices: [sale({ at: '2025-10-10' }), sale({ at: '2025-11-10' }), sale({ at: '2025-12-10' })],
+    });
+    expect(finding.level).toBe('insufficient');
   });
 });

@@ -2,6 +2,7 @@ import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
 import { round2, yuanText } from '../../../rules/display.js';
 import { monthOf } from '../invoice-calendar.js';
 import type { InvoiceRuleInput, SideView } from '../invoice-context.js';
+import { uncoveredNote } from '../invoice-coverage.js';
 import { addTo, countFigure, fenFigure, INVOICE_REPORT_TYPES, NO_SALES, SOURCE } from './invoice-rule.helpers.js';
 
 const CATEGORY = '开票趋势';
@@ -37,16 +38,21 @@ export const surgeMonthRule = defineRule({
     minBaselineMonths: 3,
   },
   describeThreshold: (limits) =>
-    `单月销售额（不含税，至少${yuanText(limits.minMonthAmountFen)}）达到基准的${limits.lowMultiple}倍为低风险，${limits.mediumMultiple}倍为中风险，${limits.highMultiple}倍为高风险；基准为上期月均，无上期时为本期其他月份的中位数`,
+    `单月销售额（不含税，至少${yuanText(limits.minMonthAmountFen)}）达到基准的${limits.lowMultiple}倍为低风险，${limits.mediumMultiple}倍为中风险，${limits.highMultiple}倍为高风险；基准为上期月均，无上期时为本期其他已导入发票月份的中位数；未导入发票的月份不计`,
   check(input: InvoiceRuleInput, limits) {
     if (input.sales.blue.length === 0) return NO_SALES;
     const current = netByMonth(input.sales);
     const previousMonths = input.previous ? netByMonth(input.previous.sales) : null;
     const usePrevious = previousMonths !== null && previousMonths.size > 0;
-    if (!usePrevious && input.months.length < limits.minBaselineMonths + 1) {
+    // Months without imported invoices are no data, not zero sales: they take no part in the baseline.
+    const months = input.coverage.covered;
+    const note = uncoveredNote(input.coverage);
+    if (!usePrevious && months.length < limits.minBaselineMonths + 1) {
       return {
         level: 'insufficient',
-        missingData: [`上期销项发票，或本期至少${limits.minBaselineMonths + 1}个月的开票数据`],
+        missingData: [
+          `上期销项发票，或本期至少${limits.minBaselineMonths + 1}个月的开票数据（已导入发票的月份${months.length}个${note}）`,
+        ],
       };
     }
     const previousAverage = usePrevious
@@ -54,18 +60,20 @@ export const surgeMonthRule = defineRule({
       : 0;
     let worst = { month: '', amount: 0, baseline: 0, multiple: 0 };
     const surged: string[] = [];
-    for (const month of input.months) {
+    for (const month of months) {
       const amount = current.get(month) ?? 0;
       if (amount < limits.minMonthAmountFen) continue;
       const baseline = usePrevious
         ? previousAverage
-        : median(input.months.filter((other) => other !== month).map((other) => current.get(other) ?? 0));
+        : median(months.filter((other) => other !== month).map((other) => current.get(other) ?? 0));
       const multiple = baseline > 0 ? amount / baseline : Number.POSITIVE_INFINITY;
       if (multiple >= limits.lowMultiple) surged.push(month);
       if (multiple > worst.multiple) worst = { month, amount, baseline, multiple };
     }
-    const multipleText = Number.isFinite(worst.multiple) ? `${round2(worst.multiple)}倍` : '（基准为零）';
     const baselineName = usePrevious ? '上期月均' : '本期其他月份中位数';
+    const comparison = Number.isFinite(worst.multiple)
+      ? `是${baselineName}${yuanText(Math.round(worst.baseline))}的${round2(worst.multiple)}倍`
+      : `而${baselineName}为零（多数月份无销售），无法计算倍数`;
     return {
       level: levelBy({
         high: worst.multiple >= limits.highMultiple,
@@ -74,14 +82,15 @@ export const surgeMonthRule = defineRule({
       }),
       summary:
         surged.length > 0
-          ? `${surged.length}个月销售额达到基准的${limits.lowMultiple}倍以上，最高为${worst.month}的${yuanText(worst.amount)}，是${baselineName}${yuanText(Math.round(worst.baseline))}的${multipleText}。`
-          : `各月销售额均未达到${baselineName}的${limits.lowMultiple}倍。`,
+          ? `${surged.length}个月销售额达到基准的${limits.lowMultiple}倍以上，最高为${worst.month}的${yuanText(worst.amount)}，${comparison}${note}。`
+          : `各月销售额均未达到${baselineName}的${limits.lowMultiple}倍${note}。`,
       figures: [
         countFigure('突增月份数', surged.length, '个月'),
         { label: '最高突增月份', value: worst.month || '-' },
         fenFigure('该月销售额', worst.amount),
         fenFigure(`基准（${baselineName}）`, Math.round(worst.baseline)),
         { label: '倍数', value: Number.isFinite(worst.multiple) ? round2(worst.multiple) : '基准为零', unit: '倍' },
+        countFigure('未导入发票的月份数', input.coverage.uncovered.length, '个月'),
       ],
       evidence:
         surged.length > 0
@@ -100,23 +109,34 @@ export const zeroSalesMonthsRule = defineRule({
   title: '零销售月份',
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
-  dataNeeded: ['本期各月销项发票', '本期各月进项发票'],
+  dataNeeded: ['本期各月销项发票', '本期各月进项发票（至少3个月）'],
   basis: `${SOURCE.lecaihui}：连续3个月零申报即为风险点；${SOURCE.creditRule}：无正当理由连续3个月或累计6个月零申报不得评为A级。本规则以零开票月份近似零申报（未读取申报表）。`,
   explanation: '长期无销售开票却持续经营或取得进项，可能存在账外收入、长期零申报或“空壳”经营，也影响纳税信用评级。',
   suggestion: '核对零开票月份是否确无收入、是否存在未开票收入并已如实申报，必要时补充无票收入申报。',
-  thresholds: { highConsecutive: 3, highTotal: 6, mediumConsecutive: 2, lowTotal: 1 },
+  thresholds: { highConsecutive: 3, highTotal: 6, mediumConsecutive: 2, lowTotal: 1, minCoveredMonths: 3 },
   describeThreshold: (limits) =>
-    `销售额（不含税、扣除红冲）为零或负数的月份：连续≥${limits.highConsecutive}个月或累计≥${limits.highTotal}个月为高风险，连续≥${limits.mediumConsecutive}个月为中风险，≥${limits.lowTotal}个月为低风险`,
+    `已导入发票的月份中，销售额（不含税、扣除红冲）为零或负数的月份：连续≥${limits.highConsecutive}个月或累计≥${limits.highTotal}个月为高风险，连续≥${limits.mediumConsecutive}个月为中风险，≥${limits.lowTotal}个月为低风险；已导入发票的月份少于${limits.minCoveredMonths}个时不检测`,
   check(input: InvoiceRuleInput, limits) {
     if (input.months.length === 0) return { level: 'insufficient', missingData: ['报告期间（起止月份）'] };
     if (input.sales.blue.length === 0) return NO_SALES;
+    const { covered, uncovered } = input.coverage;
+    const note = uncoveredNote(input.coverage);
+    if (covered.length < limits.minCoveredMonths) {
+      return {
+        level: 'insufficient',
+        missingData: [`至少${limits.minCoveredMonths}个月的发票数据（已导入发票的月份${covered.length}个${note}）`],
+      };
+    }
     const sales = netByMonth(input.sales);
     const purchaseMonths = new Set(input.purchases.blue.map((invoice) => monthOf(invoice.issuedAt)));
+    const coveredSet = new Set(covered);
     const zeroMonths: string[] = [];
     let run = 0;
     let longest = 0;
     for (const month of input.months) {
-      if ((sales.get(month) ?? 0) <= 0) {
+      // A month without imported invoices breaks a run: nothing is known about it.
+      if (!coveredSet.has(month)) run = 0;
+      else if ((sales.get(month) ?? 0) <= 0) {
         zeroMonths.push(month);
         run += 1;
         longest = Math.max(longest, run);
@@ -134,10 +154,12 @@ export const zeroSalesMonthsRule = defineRule({
       }),
       summary:
         zeroMonths.length > 0
-          ? `${input.months.length}个月中有${zeroMonths.length}个月无销售开票（${zeroMonths.join('、')}），最长连续${longest}个月，其中${withPurchases.length}个月仍有进项。`
-          : `${input.months.length}个月均有销售开票。`,
+          ? `已导入发票的${covered.length}个月中有${zeroMonths.length}个月无销售开票（${zeroMonths.join('、')}），最长连续${longest}个月，其中${withPurchases.length}个月仍有进项${note}。`
+          : `已导入发票的${covered.length}个月均有销售开票${note}。`,
       figures: [
         countFigure('期间月份数', input.months.length, '个月'),
+        countFigure('已导入发票的月份数', covered.length, '个月'),
+        countFigure('未导入发票的月份数', uncovered.length, '个月'),
         countFigure('零销售月份数', zeroMonths.length, '个月'),
         countFigure('最长连续零销售', longest, '个月'),
         countFigure('零销售但有进项的月份', withPurchases.length, '个月'),

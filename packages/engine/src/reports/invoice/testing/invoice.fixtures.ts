@@ -2,15 +2,15 @@ import type { InvoiceDirection, NormalizedInvoice, NormalizedInvoiceLine } from 
 import type { Finding } from '../../../rules/finding.types.js';
 import type { RuleDefinition, ThresholdValue, ThresholdValues } from '../../../rules/rule.types.js';
 import { buildInvoiceRuleInput, type InvoiceRuleInput } from '../invoice-context.js';
-import type { InvoiceReportInput } from '../invoice-report.types.js';
+import type { InvoiceReportCompany, InvoiceReportInput } from '../invoice-report.types.js';
 
 /** Test builders: literal invoices with sensible defaults, so each test states only what it is about. */
 
-export const COMPANY = {
+export const COMPANY: InvoiceReportCompany = {
   taxNo: '91310000EXAMPLE001',
   name: '示例商贸有限公司',
   industry: '批发业',
-  taxpayerType: '一般纳税人',
+  taxpayerType: 'general',
 };
 
 export interface InvoiceOptions extends Partial<NormalizedInvoice> {

@@ -109,4 +109,28 @@ describe('TAX_SMALL_SCALE_THRESHOLD 小规模纳税人年销售额接近500万�
   it('does not apply to a general taxpayer', () => {
     expect(run(smallScaleThresholdRule, vatMonths(2024, { taxableSalesGeneral: 100 })).level).toBe('none');
   });
+
+  describe('with the taxpayer type missing from the company', () => {
+    const unknown = { company: { ...TEST_COMPANY, taxpayerType: null } };
+    const returns = (layout: string | null, monthly: number) =>
+      vatMonths(2024, { taxableSalesSimplified: monthly }).map((month) => ({ ...month, layout }));
+
+    it('returns that do not say their form → 数据不足 naming 纳税人类型, not “按一般纳税人处理”', () => {
+      const finding = run(smallScaleThresholdRule, returns(null, 37.5), unknown);
+      expect(finding.level).toBe('insufficient');
+      expect(finding.missingData?.[0]).toContain('纳税人类型');
+    });
+
+    it('小规模 returns → checked as 小规模: 12 × 37.5万 = 450万 → medium, saying where the type came from', () => {
+      const finding = run(smallScaleThresholdRule, returns('small_scale', 37.5), unknown);
+      expect(finding.level).toBe('medium');
+      expect(finding.summary).toContain('按增值税申报表判断');
+    });
+
+    it('一般纳税人 returns → not applicable; returns of both forms → 数据不足', () => {
+      expect(run(smallScaleThresholdRule, returns('general', 37.5), unknown).level).toBe('none');
+      const mixed = [...returns('small_scale', 37.5).slice(0, 6), ...returns('general', 37.5).slice(6)];
+      expect(run(smallScaleThresholdRule, mixed, unknown).level).toBe('insufficient');
+    });
+  });
 });

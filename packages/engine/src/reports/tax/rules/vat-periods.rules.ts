@@ -195,9 +195,12 @@ export const smallScaleThresholdRule = defineRule({
   describeThreshold: (t) =>
     `连续12个月（或四个季度）应征增值税销售额达到${wanText(t.limitFen)}的${percentText(t.lowShare)}为低风险、${percentText(t.mediumShare)}为中风险，超过${wanText(t.limitFen)}为高风险（仅小规模纳税人）`,
   check(input: TaxRuleInput, t) {
+    if (input.taxpayerType === null) {
+      return { level: 'insufficient', missingData: ['纳税人类型（企业资料未填写，增值税申报也未注明）'] };
+    }
+    const inferred = input.taxpayerTypeSource === 'vat_return' ? '（按增值税申报表判断）' : '';
     if (input.taxpayerType !== 'small_scale') {
-      const what = input.taxpayerType === 'general' ? '一般纳税人' : '未注明纳税人类型（按一般纳税人处理）';
-      return { level: 'none', summary: `${what}，不适用。`, figures: [], evidence: null };
+      return { level: 'none', summary: `一般纳税人${inferred}，不适用。`, figures: [], evidence: null };
     }
     if (input.vatPeriods.length === 0) return NO_VAT;
     const best = largestTwelveMonths(input.vatPeriods);
@@ -206,7 +209,7 @@ export const smallScaleThresholdRule = defineRule({
       best.salesFen > t.limitFen ? 'high' : share >= t.mediumShare ? 'medium' : share >= t.lowShare ? 'low' : 'none';
     return {
       level,
-      summary: `${best.from}至${best.to}（${best.months}个月）累计应征增值税销售额${yuanText(best.salesFen)}，为标准${wanText(t.limitFen)}的${percentText(share)}。`,
+      summary: `小规模纳税人${inferred}：${best.from}至${best.to}（${best.months}个月）累计应征增值税销售额${yuanText(best.salesFen)}，为标准${wanText(t.limitFen)}的${percentText(share)}。`,
       figures: [
         fenFigure('连续12个月最高销售额', best.salesFen, {
           kind: 'vat_return',

@@ -48,6 +48,19 @@ describe('TAX_VAT_BURDEN_LOW 增值税税负率低于行业基准（电子通信
     expect(run(vatBurdenLowRule, quarters).level).toBe('high');
   });
 
+  it('3 months in a row at 1.5万 (56.6% of 2.65%) → high although the year, 31.5/1200 = 2.625%, is 99.06% of it', () => {
+    const dip = { taxPayable: 1.5 };
+    const finding = run(
+      vatBurdenLowRule,
+      vatMonths(2024, { taxableSalesGeneral: 100, taxPayable: 3 }, { 4: dip, 5: dip, 6: dip }),
+    );
+    expect(figure(finding, '2024年度税负率 ÷ 基准')).toBe(99.06);
+    expect(figure(finding, '2024年度最长连续偏低月数')).toBe(3);
+    expect(finding.level).toBe('high');
+    const two = run(vatBurdenLowRule, vatMonths(2024, { taxableSalesGeneral: 100, taxPayable: 3 }, { 4: dip, 5: dip }));
+    expect(two.level).toBe('none');
+  });
+
   it('does not apply to a small-scale taxpayer', () => {
     const finding = run(vatBurdenLowRule, vatMonths(2024, { taxableSalesSimplified: 100, taxPayable: 1 }), {
       company: { ...TEST_COMPANY, taxpayerType: 'small_scale' },

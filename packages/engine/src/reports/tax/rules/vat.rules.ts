@@ -78,7 +78,7 @@ export const vatBurdenLowRule = defineRule({
     '分析税负偏低的原因（存货积压、新增设备进项、产品结构、出口），准备说明材料；同时核对进项发票的真实性与销项是否全部申报。',
   thresholds: { lowRatio: 0.7, mediumRatio: 0.6, monthRatio: 0.7, highConsecutiveMonths: 3 },
   describeThreshold: (t) =>
-    `年度税负率低于行业基准的${percentText(t.lowRatio)}为低风险、低于${percentText(t.mediumRatio)}为中风险；年度偏低且连续${t.highConsecutiveMonths}个月以上低于基准的${percentText(t.monthRatio)}为高风险（仅一般纳税人）`,
+    `年度税负率低于行业基准的${percentText(t.lowRatio)}为低风险、低于${percentText(t.mediumRatio)}为中风险；连续${t.highConsecutiveMonths}个月以上低于基准的${percentText(t.monthRatio)}为高风险，不论年度税负率（仅一般纳税人）`,
   check: (input: TaxRuleInput, t) => {
     const pct = input.benchmark.row.vatBurdenPct;
     if (pct === null || pct <= 0) {
@@ -92,7 +92,8 @@ export const vatBurdenLowRule = defineRule({
       const ratio = clean(burden / benchmark);
       const run = longestLowRun(input, slice, benchmark * t.monthRatio);
       let level: Level = ratio < t.mediumRatio ? 'medium' : ratio < t.lowRatio ? 'low' : 'none';
-      if (level !== 'none' && run.longest >= t.highConsecutiveMonths) level = 'high';
+      // domain-facts §3.2: three months in a row ≥30% under the benchmark is a red warning on its own.
+      if (run.longest >= t.highConsecutiveMonths) level = 'high';
       const runText =
         run.longest > 0
           ? `，最长连续${run.longest}个月低于基准的${percentText(t.monthRatio)}（至${monthLabel(run.end)}）`

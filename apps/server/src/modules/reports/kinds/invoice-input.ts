@@ -1,0 +1,37 @@
+import type { InvoiceDataSet, InvoiceReportCompany, InvoiceReportInput } from '@taxlens/engine';
+import { invoiceCoverage, loadInvoices, previousPeriod } from '../report-data.repo.js';
+import type { BuildContext, ReportCompany } from './report-kind.types.js';
+
+/** The company as the invoice rules see it: the stored taxpayer-type enum passes through unchanged. */
+export function invoiceCompanyOf(company: ReportCompany): InvoiceReportCompany {
+  const industry = company.industryName ?? company.industryCode;
+  return {
+    taxNo: company.taxNo,
+    name: company.name,
+    ...(industry ? { industry } : {}),
+    taxpayerType: company.taxpayerType,
+  };
+}
+
+/**
+ * Everything the invoice report needs for a period: its invoices, the same span before it, the
+ * months the imports cover and the company's facts. The INVOICE report and the COMPREHENSIVE
+ * report's invoice part both build from this, so they cannot drift apart.
+ */
+export async function loadInvoiceReportInput(
+  { db, company, periodStart, periodEnd }: BuildContext,
+  current?: InvoiceDataSet,
+): Promise<InvoiceReportInput> {
+  const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
+  const previous = previousPeriod(periodStart, periodEnd);
+  const before = await loadInvoices(db, company.id, previous.start, previous.end);
+  const coverage = await invoiceCoverage(db, company.id);
+  return {
+    ...invoices,
+    company: invoiceCompanyOf(company),
+    period: { start: periodStart, end: periodEnd },
+    ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),
+    ...(coverage.length > 0 ? { invoiceCoverage: coverage } : {}),
+    ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
+  };
+}
