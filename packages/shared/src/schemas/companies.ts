@@ -5,7 +5,13 @@ import { taxpayerTypeSchema } from '../financials.js';
 import { checkCreditCode } from '../validators.js';
 import { pageQuerySchema } from './paging.js';
 
-const idSchema = z.coerce.number().int().positive();
+/** A numeric id from JSON, a query string or a multipart field, with the message the user sees. */
+const idOf = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const idSchema = idOf('编号不正确');
+const firmIdField = idOf('请选择企业');
+const assigneeIdField = idOf('请选择负责人');
+const taxpayerTypeField = z.enum(['general', 'small_scale'], { error: '请选择纳税人类型' });
+const accountingStandardField = z.enum(['enterprise', 'small_enterprise'], { error: '请选择会计准则' });
 const optionalText = (max: number) =>
   z
     .string()
@@ -47,32 +53,42 @@ export const companyFieldsSchema = z.object({
     .nullable()
     .optional(),
   industryName: optionalText(60),
-  taxpayerType: taxpayerTypeSchema.nullable().optional(),
-  accountingStandard: z.enum(['enterprise', 'small_enterprise']).nullable().optional(),
+  taxpayerType: taxpayerTypeField.nullable().optional(),
+  accountingStandard: accountingStandardField.nullable().optional(),
   legalPerson: optionalText(30),
   contactName: optionalText(30),
   contactPhone: optionalText(20),
   address: optionalText(120),
   remark: optionalText(300),
-  invoiceLimitFen: z.number().int().positive('开票限额必须大于0').max(1_000_000_000_00).nullable().optional(),
-  assigneeId: idSchema.nullable().optional(),
+  invoiceLimitFen: z
+    .number({ error: '开票限额必须是金额（分）' })
+    .int('开票限额必须是整数（分）')
+    .positive('开票限额必须大于0')
+    .max(1_000_000_000_00, '开票限额不能超过10亿元')
+    .nullable()
+    .optional(),
+  assigneeId: assigneeIdField.nullable().optional(),
 });
 export type CompanyFields = z.infer<typeof companyFieldsSchema>;
 
-export const updateCompanySchema = companyFieldsSchema.partial().extend({ firmId: idSchema });
-export const firmIdSchema = z.object({ firmId: idSchema });
-export const assignCompanySchema = z.object({ firmId: idSchema, assigneeId: idSchema.nullable() });
+/** assigneeId here goes through the same assignment rules as assignFirm. */
+export const updateCompanySchema = companyFieldsSchema.partial().extend({ firmId: firmIdField });
+export const firmIdSchema = z.object({ firmId: firmIdField });
+export const assignCompanySchema = z.object({ firmId: firmIdField, assigneeId: assigneeIdField.nullable() });
 
+const searchText = z.string().trim().max(80, '搜索内容最多80个字').optional();
 export const companyListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(80).optional(),
+  keyword: searchText,
+  /** The spec's name for the same search (findFirmList taxpayerName). */
+  taxpayerName: searchText,
   regionCode: z
     .string()
     .trim()
-    .regex(/^\d{2,6}$/)
+    .regex(/^\d{2,6}$/, '请选择正确的地区')
     .optional(),
-  industryCode: z.string().trim().max(2).optional(),
-  taxpayerType: taxpayerTypeSchema.optional(),
-  assigneeId: idSchema.optional(),
+  industryCode: z.string().trim().max(2, '请选择正确的行业门类').optional(),
+  taxpayerType: taxpayerTypeField.optional(),
+  assigneeId: assigneeIdField.optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
@@ -103,7 +119,7 @@ export type Company = z.infer<typeof companySchema>;
 export const SHARE_LINK_STATES = { pending: '待填写', bound: '已填写信息', uploaded: '已上传数据' } as const;
 
 export const createShareLinkSchema = z.object({
-  firmId: idSchema.nullable().optional(),
+  firmId: firmIdField.nullable().optional(),
   expiresInDays: z.coerce.number().int().min(1, '有效期至少1天').max(30, '有效期最多30天').default(7),
   note: optionalText(100),
 });
@@ -126,7 +142,9 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 export const shareIdSchema = z.object({ shareId: idSchema });
 export const shareMailSchema = z.object({ shareId: idSchema, email: z.string().trim().email('请输入正确的邮箱地址') });
-export const shareTokenSchema = z.object({ token: z.string().trim().min(20, '链接无效').max(100, '链接无效') });
+export const shareTokenSchema = z.object({
+  token: z.string({ error: '链接无效' }).trim().min(20, '链接无效').max(100, '链接无效'),
+});
 
 /** What the client sees when it opens the link. */
 export const shareInfoSchema = z.object({

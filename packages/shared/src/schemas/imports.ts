@@ -7,9 +7,14 @@ import {
   periodSchema,
   vatReturnEntrySchema,
 } from '../financials.js';
+import { firmIdSchema } from './companies.js';
 import { pageQuerySchema } from './paging.js';
 
-const idSchema = z.coerce.number().int().positive();
+const firmIdField = firmIdSchema.shape.firmId;
+const importIdField = z.coerce
+  .number({ error: '导入记录编号不正确' })
+  .int('导入记录编号不正确')
+  .positive('导入记录编号不正确');
 
 export const IMPORT_KINDS = { invoice: '发票数据', statement: '财务报表', return: '申报表汇总' } as const;
 export const importKindSchema = z.enum(['invoice', 'statement', 'return'], {
@@ -46,18 +51,18 @@ export const importSchema = z.object({
 });
 export type ImportInfo = z.infer<typeof importSchema>;
 
-export const importIdSchema = z.object({ importId: idSchema });
-export const importListQuerySchema = pageQuerySchema.extend({ firmId: idSchema });
+export const importIdSchema = z.object({ importId: importIdField });
+export const importListQuerySchema = pageQuerySchema.extend({ firmId: firmIdField });
 
 /** Manual entry of one statement or return for one period (figures in fen). */
 export const saveFiguresSchema = z.discriminatedUnion('statement', [
-  balanceSheetEntrySchema.extend({ statement: z.literal('balance_sheet'), firmId: idSchema }),
-  incomeStatementEntrySchema.extend({ statement: z.literal('income_statement'), firmId: idSchema }),
-  vatReturnEntrySchema.extend({ statement: z.literal('vat_return'), firmId: idSchema }),
-  citReturnEntrySchema.extend({ statement: z.literal('cit_return'), firmId: idSchema }),
+  balanceSheetEntrySchema.extend({ statement: z.literal('balance_sheet'), firmId: firmIdField }),
+  incomeStatementEntrySchema.extend({ statement: z.literal('income_statement'), firmId: firmIdField }),
+  vatReturnEntrySchema.extend({ statement: z.literal('vat_return'), firmId: firmIdField }),
+  citReturnEntrySchema.extend({ statement: z.literal('cit_return'), firmId: firmIdField }),
 ]);
 export const deleteFiguresSchema = z.object({
-  firmId: idSchema,
+  firmId: firmIdField,
   statement: financialStatementKindSchema,
   period: periodSchema,
 });
@@ -76,6 +81,8 @@ export const dataOverviewSchema = z.object({
   invoices: z.object({
     total: z.number().int(),
     lines: z.number().int(),
+    /** Void (作废) invoices among total; they count but are left out of every amount. */
+    voidCount: z.number().int().optional(),
     firstMonth: z.string().nullable(),
     lastMonth: z.string().nullable(),
     /** Months between the first and the last with no invoice on either side. */

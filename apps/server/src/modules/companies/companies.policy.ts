@@ -1,13 +1,14 @@
-import type { Db } from '../../db/kysely.js';
+import type { DbOrTx } from '../../db/kysely.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { managedStaffIds } from '../accounts/accounts.repo.js';
 
 /**
- * Which companies an actor sees: the main account all of its group's; a supervisor those
- * assigned to or created by itself or the staff of its teams; staff their own.
+ * Whose companies an actor sees: the main account all of its group's; a supervisor those of
+ * itself and the staff of its teams; staff their own. A company belongs to its assignee, and to
+ * its creator only while nobody is assigned (companies.repo ownedBy).
  * `null` means no restriction within the group.
  */
-export async function visibleOwners(db: Db, actor: Actor): Promise<number[] | null> {
+export async function visibleOwners(db: DbOrTx, actor: Actor): Promise<number[] | null> {
   if (actor.level === 1) return null;
   if (actor.level === 3) return [actor.userId];
   return [actor.userId, ...(await managedStaffIds(db, actor.groupId, actor.userId))];

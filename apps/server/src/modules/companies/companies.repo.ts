@@ -6,15 +6,26 @@ import type { CompaniesTable } from '../../db/tables/companies.js';
 
 export interface CompanyFilters {
   keyword?: string;
+  /** The spec's name for keyword. */
+  taxpayerName?: string;
   regionCode?: string;
   industryCode?: string;
   taxpayerType?: 'general' | 'small_scale';
   assigneeId?: number;
 }
 
+/**
+ * Visibility through the assignee; the creator keeps an unassigned company only, so a company
+ * reassigned to someone else leaves the creator's list (DESIGN §4: staff see what is assigned to them).
+ */
 function ownedBy(owners: number[] | null) {
   return (eb: ExpressionBuilder<Database & { c: CompaniesTable }, 'c'>) =>
-    owners === null ? eb.val(true) : eb.or([eb('c.assignee_id', 'in', owners), eb('c.created_by', 'in', owners)]);
+    owners === null
+      ? eb.val(true)
+      : eb.or([
+          eb('c.assignee_id', 'in', owners),
+          eb.and([eb('c.assignee_id', 'is', null), eb('c.created_by', 'in', owners)]),
+        ]);
 }
 
 function baseQuery(db: DbOrTx, groupId: number, owners: number[] | null) {
@@ -42,8 +53,9 @@ export async function listCompanies(
   page: { page: number; size: number } | null,
 ) {
   let query = baseQuery(db, groupId, owners);
-  if (filters.keyword) {
-    const like = `%${filters.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+  const keyword = filters.keyword || filters.taxpayerName;
+  if (keyword) {
+    const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
     query = query.where((eb) =>
       eb.or([eb('c.taxpayer_name', 'like', like), eb('c.tax_no', 'like', like.toUpperCase())]),
     );
@@ -61,7 +73,7 @@ export async function listCompanies(
 export function findByTaxNo(db: DbOrTx, groupId: number, taxNo: string) {
   return db
     .selectFrom('companies')
-    .select(['id', 'taxpayer_name'])
+    .selectAll()
     .where('group_id', '=', groupId)
     .where('tax_no', '=', taxNo)
     .executeTakeFirst();

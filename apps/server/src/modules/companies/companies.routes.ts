@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { attachmentHeader } from '../../lib/xlsx-export.js';
+import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import {
@@ -81,11 +81,11 @@ export async function companiesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const buffer = await exportCompanies(app.db, actorOf(sessionOf(request)), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachmentHeader('企业列表.xlsx'))
-        .send(buffer);
+      return sendXlsx(
+        reply,
+        '企业列表.xlsx',
+        await exportCompanies(app.db, actorOf(sessionOf(request)), request.query),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   type CompanyFields,
   checkCreditCode,
+  formatDateTime,
   formatFen,
   industrySectionName,
   maskPhone,
@@ -8,7 +9,7 @@ import {
   TAXPAYER_TYPES,
 } from '@taxlens/shared';
 import type { Updateable } from 'kysely';
-import type { Db } from '../../db/kysely.js';
+import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { CompaniesTable } from '../../db/tables/companies.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { buildXlsx } from '../../lib/xlsx-export.js';
@@ -68,6 +69,16 @@ async function checkAssignee(db: Db, actor: Actor, owners: number[] | null, assi
     .executeTakeFirst();
   if (!user) throw notFound('负责人不存在或已删除');
   if (!canAssignTo(owners, assigneeId)) throw new AppError('FORBIDDEN', '只能分配给自己或本团队的员工');
+}
+
+/**
+ * The one assignment policy, for assignFirm and for an assignee changed through updateFirm:
+ * staff never reassign, only the main account unassigns, supervisors hand to their own people.
+ */
+async function authorizeAssign(db: Db, actor: Actor, owners: number[] | null, assigneeId: number | null) {
+  if (actor.level === 3) throw new AppError('FORBIDDEN', '员工不能分配企业负责人');
+  if (assigneeId !== null) await checkAssignee(db, actor, owners, assigneeId);
+  else if (actor.level !== 1) throw new AppError('FORBIDDEN', '只有主账号可以取消分配');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -141,14 +152,15 @@ export async function editCompany(db: Db, actor: Actor, firmId: number, fields: 
   const owners = await visibleOwners(db, actor);
   const current = await findCompany(db, actor.groupId, owners, firmId);
   if (!current) throw notFound('企业不存在或已删除');
-  if (fields.assigneeId) await checkAssignee(db, actor, owners, fields.assigneeId);
+  const reassign = fields.assigneeId !== undefined && fields.assigneeId !== current.assignee_id;
+  if (reassign) await authorizeAssign(db, actor, owners, fields.assigneeId ?? null);
   if (fields.taxNo && fields.taxNo !== current.tax_no && (await findByTaxNo(db, actor.groupId, fields.taxNo))) {
     throw new AppError('CONFLICT', '该纳税人识别号已被其他企业使用');
   }
   await db.transaction().execute(async (tx) => {
     await updateCompany(tx, actor.groupId, firmId, {
       ...columnsOf(fields),
-      ...(fields.assigneeId !== undefined ? { assignee_id: fields.assigneeId } : {}),
+      ...(reassign ? { assignee_id: fields.assigneeId ?? null } : {}),
     });
     await writeAudit(tx, {
       groupId: actor.groupId,
@@ -163,8 +175,7 @@ export async function editCompany(db: Db, actor: Actor, firmId: number, fields: 
 export async function assignCompany(db: Db, actor: Actor, firmId: number, assigneeId: number | null) {
   const owners = await visibleOwners(db, actor);
   if (!(await findCompany(db, actor.groupId, owners, firmId))) throw notFound('企业不存在或已删除');
-  if (assigneeId !== null) await checkAssignee(db, actor, owners, assigneeId);
-  else if (actor.level !== 1) throw new AppError('FORBIDDEN', '只有主账号可以取消分配');
+  await authorizeAssign(db, actor, owners, assigneeId);
   await db.transaction().execute(async (tx) => {
     await updateCompany(tx, actor.groupId, firmId, { assignee_id: assigneeId });
     await writeAudit(tx, {
@@ -208,9 +219,25 @@ export async function removeCompany(
   await removeFiles(keys);
 }
 
+/** Whether the group has the code; who has it only when the caller may see that company. */
 export async function bindingState(db: Db, actor: Actor, taxNo: string) {
   const row = await findByTaxNo(db, actor.groupId, taxNo.trim().toUpperCase());
-  return { bound: Boolean(row), firmId: row?.id ?? null, taxpayerName: row?.taxpayer_name ?? null };
+  if (!row) return { bound: false, firmId: null, taxpayerName: null };
+  const visible = await findCompany(db, actor.groupId, await visibleOwners(db, actor), row.id);
+  return { bound: true, firmId: visible?.id ?? null, taxpayerName: visible?.taxpayer_name ?? null };
+}
+
+/** Whether a user of the group (e.g. a share link's creator) may see the company. */
+export async function userSeesCompany(db: DbOrTx, groupId: number, userId: number, companyId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['level', 'group_id'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user || user.group_id !== groupId) return false;
+  const owners = await visibleOwners(db, { userId, groupId, level: user.level, notMenus: [] });
+  return Boolean(await findCompany(db, groupId, owners, companyId));
 }
 
 export async function exportCompanies(db: Db, actor: Actor, filters: CompanyFilters): Promise<Buffer> {
@@ -233,7 +260,7 @@ export async function exportCompanies(db: Db, actor: Actor, filters: CompanyFilt
         header: '负责人',
         value: (row) => row.assignee_name ?? (row.assignee_phone ? maskPhone(row.assignee_phone) : '-'),
       },
-      { header: '添加时间', width: 20, value: (row) => row.created_at.toISOString().slice(0, 10) },
+      { header: '添加时间', width: 20, value: (row) => formatDateTime(row.created_at.toISOString()) },
     ],
     rows,
   );

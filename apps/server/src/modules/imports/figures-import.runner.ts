@@ -60,6 +60,16 @@ export async function runFiguresImport(db: Db, storage: FileStorage, row: Import
       problemCount: reported.length,
     };
   }
+  if (sets.length === 0) {
+    // The template as downloaded, or a sheet without any figures: nothing to store is no success.
+    return {
+      status: 'failed',
+      summary: { periods: [], statements: [], rejected: 0, warnings: warnings.length },
+      message: '模板中未填写任何所属期的数据，请填写后重新上传',
+      problems: reported,
+      problemCount: reported.length,
+    };
+  }
   await db
     .transaction()
     .execute((tx) =>

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { requireCompany } from '../companies/companies.service.js';
@@ -30,12 +31,12 @@ import {
   startImport,
   waitForImport,
 } from './imports.service.js';
-import { readMultipart, refuseOversize } from './upload.js';
+import { parseFields, readMultipart, refuseOversize } from './upload.js';
 
 const tags = ['imports'];
 const base = '/api/CsbFirmCertification';
 const MANAGE = { permission: 'firmManage' } as const;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const uploadFieldsSchema = firmIdSchema.extend({ kind: importKindSchema });
 /** fileUpload waits this long for the worker before answering the import as it stands. */
 const UPLOAD_WAIT_MS = 10 * 60_000;
 
@@ -55,8 +56,7 @@ export async function importsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const importId = await readMultipart(request, async (fields, file) => {
-        const firmId = firmIdSchema.shape.firmId.parse(fields.firmId);
-        const kind = importKindSchema.parse(fields.kind);
+        const { firmId, kind } = parseFields(uploadFieldsSchema, fields);
         const company = await requireCompany(app.db, actor, firmId);
         return startImport(
           app,
@@ -123,27 +123,14 @@ export async function importsRoutes(app: AppInstance) {
         await requireCompany(app.db, actor, companyId);
       });
       if (!row.problem_report_key) throw notFound('该次导入没有错误报告');
-      return reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent(`错误报告-${row.file_name}.xlsx`)}`,
-        )
-        .send(await app.storage.read(row.problem_report_key));
+      return sendXlsx(reply, `错误报告-${row.file_name}.xlsx`, await app.storage.read(row.problem_report_key));
     },
   );
 
   app.get(
     `${base}/downloadReturnTemplate`,
     { config: { access: { permission: null } }, schema: { tags, summary: '下载申报表汇总模板（Excel）' } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent('申报表汇总模板.xlsx')}`,
-        )
-        .send(await buildReturnTemplate()),
+    async (_request, reply) => sendXlsx(reply, '申报表汇总模板.xlsx', await buildReturnTemplate()),
   );
 
   app.get(

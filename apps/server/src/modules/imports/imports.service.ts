@@ -122,6 +122,7 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
     invoices: {
       total: months.reduce((sum, row) => sum + Number(row.sales_count) + Number(row.purchase_count), 0),
       lines: await lineCount(db, groupId, companyId),
+      voidCount: months.reduce((sum, row) => sum + Number(row.void_count), 0),
       firstMonth: first,
       lastMonth: last,
       gaps,

@@ -22,7 +22,7 @@ const STORE_BATCH_ROWS = 5_000;
 class RejectedFile extends Error {}
 
 export interface RunOutcome {
-  status: 'done' | 'rejected';
+  status: 'done' | 'rejected' | 'failed';
   summary: Record<string, unknown>;
   message: string;
   problems: InvoiceImportProblem[];

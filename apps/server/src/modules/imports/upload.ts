@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@taxlens/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import type { z } from 'zod';
+import { AppError, invalid } from '../../lib/app-error.js';
 
 /** Refuses a body announced as larger than the upload limit before a byte of it is read. */
 export async function refuseOversize(request: FastifyRequest): Promise<void> {
@@ -32,4 +33,16 @@ export async function readMultipart<T>(
   }
   if (!result) throw new AppError('VALIDATION', '请选择要上传的文件', { fields: { file: '请选择要上传的文件' } });
   return result.value;
+}
+
+/**
+ * Checks the text fields of a multipart upload with a schema. A missing or wrong field (also one
+ * sent after the file) answers its own Chinese message, e.g. 请选择企业, not zod's generic text.
+ */
+export function parseFields<T extends z.ZodObject>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'file')] ??= issue.message;
+  throw invalid(errors);
 }

@@ -18,11 +18,12 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { findImport } from '../imports/imports.repo.js';
 import { presentImport, waitForImport } from '../imports/imports.service.js';
-import { readMultipart, refuseOversize } from '../imports/upload.js';
+import { parseFields, readMultipart, refuseOversize } from '../imports/upload.js';
 import {
   bindFromLink,
   createLink,
@@ -41,6 +42,7 @@ const tags = ['share'];
 /** /company/bindUser: firmManage|invite. */
 const INVITE: RouteAccess = { permission: ['firmManage', 'invite'] };
 const PUBLIC: RouteAccess = { public: true };
+const clientUploadFieldsSchema = shareTokenSchema.extend({ kind: importKindSchema.default('invoice') });
 
 export async function shareRoutes(app: AppInstance) {
   const baseUrl = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
@@ -180,8 +182,7 @@ export async function shareRoutes(app: AppInstance) {
     },
     async (request) => {
       const { importId, groupId } = await readMultipart(request, async (fields, file) => {
-        const token = shareTokenSchema.shape.token.parse(fields.token);
-        const kind = importKindSchema.parse(fields.kind ?? 'invoice');
+        const { token, kind } = parseFields(clientUploadFieldsSchema, fields);
         return uploadFromLink(app, token, kind, { fileName: file.filename, stream: file.file });
       });
       const row = await waitForImport(app.db, groupId, importId, 10 * 60_000);
@@ -203,13 +204,7 @@ export async function shareRoutes(app: AppInstance) {
       const link = await usableLink(app.db, request.query.token);
       const row = await findImport(app.db, link.group_id, request.query.importId);
       if (!row || row.share_link_id !== link.id || !row.problem_report_key) throw notFound('错误报告不存在');
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent('错误报告.xlsx')}`,
-        )
-        .send(await app.storage.read(row.problem_report_key));
+      return sendXlsx(reply, '错误报告.xlsx', await app.storage.read(row.problem_report_key));
     },
   );
 }

@@ -11,12 +11,14 @@ import { publishEvent } from '../../plugins/realtime.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { visibleOwners } from '../companies/companies.policy.js';
 import { findByTaxNo, insertCompany, updateCompany } from '../companies/companies.repo.js';
-import { requireCompany } from '../companies/companies.service.js';
+import { requireCompany, userSeesCompany } from '../companies/companies.service.js';
 import type { ImportKind } from '../imports/import-files.js';
 import { startImport } from '../imports/imports.service.js';
 import { findLink, findLinkByToken, listLinks, type ShareLinkRow } from './share.repo.js';
 
 export const SHARE_EVENT = 'SHARE_LINK';
+/** Files one link accepts in its life: enough for a client's exports, not an open upload box. */
+export const SHARE_LINK_UPLOAD_LIMIT = 20;
 
 export function presentLink(row: ShareLinkRow, baseUrl: string): ShareLink {
   return {
@@ -134,6 +136,8 @@ export async function linkInfo(db: Db, token: string) {
   };
 }
 
+const ALREADY_REGISTERED = '该企业已由贵所登记，请联系您的顾问';
+
 export interface ClientCompanyFields {
   taxpayerName: string;
   taxNo: string;
@@ -149,7 +153,9 @@ export interface ClientCompanyFields {
 
 /**
  * The client fills in its company. A link made for a company must name that company; a link
- * for a company still to be named creates it for the firm (or joins the one the firm already has).
+ * for a company still to be named creates it for the firm, or joins the one the firm already has
+ * when the link's creator may see it (filling only what the firm left empty): an anonymous holder
+ * of a link must never take over another adviser's client.
  */
 export async function bindFromLink(db: Db, token: string, fields: ClientCompanyFields): Promise<number> {
   const link = await usableLink(db, token);
@@ -168,22 +174,32 @@ export async function bindFromLink(db: Db, token: string, fields: ClientCompanyF
   );
   const companyId = await db.transaction().execute(async (tx) => {
     let id = link.company_id;
+    let values = contact;
     if (id !== null) {
       if (link.tax_no !== fields.taxNo)
         throw new AppError('VALIDATION', '纳税人识别号与邀请的企业不一致，请核对', {
           fields: { taxNo: '纳税人识别号与邀请的企业不一致' },
         });
     } else {
-      id = (await findByTaxNo(tx, link.group_id, fields.taxNo))?.id ?? null;
-      id ??= await insertCompany(tx, {
-        group_id: link.group_id,
-        taxpayer_name: fields.taxpayerName,
-        tax_no: fields.taxNo,
-        assignee_id: link.created_by,
-        created_by: link.created_by,
-      });
+      const existing = await findByTaxNo(tx, link.group_id, fields.taxNo);
+      if (existing) {
+        if (!(await userSeesCompany(tx, link.group_id, link.created_by, existing.id)))
+          throw new AppError('CONFLICT', ALREADY_REGISTERED, { fields: { taxNo: ALREADY_REGISTERED } });
+        id = existing.id;
+        values = Object.fromEntries(
+          Object.entries(contact).filter(([column]) => existing[column as keyof typeof existing] === null),
+        );
+      } else {
+        id = await insertCompany(tx, {
+          group_id: link.group_id,
+          taxpayer_name: fields.taxpayerName,
+          tax_no: fields.taxNo,
+          assignee_id: link.created_by,
+          created_by: link.created_by,
+        });
+      }
     }
-    await updateCompany(tx, link.group_id, id, contact);
+    if (Object.keys(values).length > 0) await updateCompany(tx, link.group_id, id, values);
     await tx
       .updateTable('share_links')
       .set({ company_id: id, state: link.state === 'uploaded' ? 'uploaded' : 'bound', last_used_at: sql`now()` })
@@ -207,6 +223,11 @@ export async function uploadFromLink(
 ): Promise<{ importId: number; groupId: number }> {
   const link = await usableLink(deps.db, token);
   if (link.company_id === null) throw new AppError('VALIDATION', '请先填写企业信息，再上传数据');
+  if (Number(link.uploads) >= SHARE_LINK_UPLOAD_LIMIT)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `该链接最多可上传${SHARE_LINK_UPLOAD_LIMIT}个文件，已达上限，请联系您的财税顾问重新获取链接`,
+    );
   const importId = await startImport(
     deps,
     { groupId: link.group_id, companyId: link.company_id, userId: null, source: 'share', shareLinkId: link.id },

@@ -116,7 +116,11 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
             type="error"
             showIcon
             data-testid="already-bound"
-            title={t('companies.form.alreadyBound', { name: bound.taxpayerName ?? '' })}
+            title={
+              bound.taxpayerName
+                ? t('companies.form.alreadyBound', { name: bound.taxpayerName })
+                : t('companies.form.alreadyBoundByColleague')
+            }
             action={
               bound.firmId ? (
                 <Link to={`/company/firm?firmId=${bound.firmId}`} onClick={onClose}>

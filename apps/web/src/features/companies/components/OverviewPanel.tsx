@@ -103,7 +103,12 @@ export function OverviewPanel({ firmId, onImport }: { firmId: number; onImport: 
             label={t('companies.overview.invoiceCount')}
             value={summary.total.toLocaleString('zh-CN')}
             unit={t('companies.overview.invoiceUnit')}
-            foot={t('companies.overview.lineCount', { count: summary.lines.toLocaleString('zh-CN') })}
+            foot={[
+              t('companies.overview.lineCount', { count: summary.lines.toLocaleString('zh-CN') }),
+              data.invoices.voidCount ? t('companies.overview.voidCount', { count: data.invoices.voidCount }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>

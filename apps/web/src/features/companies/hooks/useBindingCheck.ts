@@ -19,5 +19,6 @@ export function useBindingCheck(taxNo: string | undefined, ownFirmId: number | n
     staleTime: 0,
     retry: false,
   });
-  return valid && data?.bound && data.firmId !== ownFirmId ? data : null;
+  // firmId is null when the number belongs to a company of the group the user cannot see.
+  return valid && data?.bound && (data.firmId === null || data.firmId !== ownFirmId) ? data : null;
 }
