@@ -156,16 +156,14 @@ describe('account system', () => {
     await bind.getByLabel('联系人').fill('测试负责人');
     await page.getByTestId('bind-subject-form-submit').click();
     await bind.getByText('统一社会信用代码格式不正确').waitFor();
-    // A code failing only its check digit is accepted, with the server's warning.
+    // A code failing its check digit is refused (issue #3); the right one binds.
     await bind.getByLabel('统一社会信用代码').fill(creditCode(false).toLowerCase());
-    await bind.getByText('统一社会信用代码校验位不符，请核对（仍可提交）').waitFor();
+    await bind.getByText('统一社会信用代码校验位不正确，请核对').waitFor();
+    await screenshot(page, 'bind-subject-check-digit');
+    await bind.getByLabel('统一社会信用代码').fill(creditCode(true).toLowerCase());
     await page.getByTestId('bind-subject-form-submit').click();
 
     await page.waitForURL(`${BASE_URL}/home`);
-    const warning = page.getByRole('dialog').filter({ hasText: '校验位不符' });
-    await warning.waitFor();
-    await screenshot(page, 'bind-subject-warning');
-    await warning.getByRole('button').last().click();
     assert.equal((await group.textContent())?.trim(), owner.subject);
     owner.token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').token);
     assert.deepEqual(shared.pageErrors, []);

@@ -52,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.NODE_ENV === 'test' ? 'error' : config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

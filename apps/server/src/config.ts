@@ -26,6 +26,18 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Fastify's trustProxy: whom to believe about X-Forwarded-For. Off by default, or any client
+   * could claim another address and escape the per-address SMS limit. 'true' (any peer) or a
+   * comma-separated list of proxy addresses/CIDRs. Hop counts are refused: this Fastify version
+   * treats a number as "trust nobody", which would silently put every client behind one address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((value) => !/^\d+$/.test(value), '请填写 true、false 或以逗号分隔的代理地址/网段，不支持跳数')
+    .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value)),
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
 });

@@ -37,7 +37,7 @@ export interface ApiAnswer {
 
 /** A fresh database cloned from a template, the real app on it, and a pg-boss on the same database. */
 export async function createTestContext(
-  options: { template?: 'demo' | 'empty'; workers?: boolean } = {},
+  options: { template?: 'demo' | 'empty'; workers?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const baseUrl = inject('pgBaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -48,6 +48,7 @@ export async function createTestContext(
     DATABASE_URL: url,
     DATA_DIR: path.join(os.tmpdir(), name),
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
   const { db } = createDb(url, 5);
   const boss = await startBoss(url, () => {});

@@ -16,6 +16,7 @@ export interface Database extends billing.BillingTables {
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
   login_failures: accounts.LoginFailuresTable;
+  login_locks: accounts.LoginLocksTable;
   sms_codes: accounts.SmsCodesTable;
   sms_outbox: accounts.SmsOutboxTable;
   teams: accounts.TeamsTable;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { deniedEntrySchema } from '../permissions.js';
-import { creditCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { checkCreditCode, creditCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
 import { pageQuerySchema } from './paging.js';
 
 const idSchema = z.coerce.number().int().positive();
+/**
+ * Any level parses, so that raising someone to the main account (1) reaches the policy and gets
+ * its 403 rather than a schema 400; the policy allows 2 and 3 only.
+ */
+const childLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { message: '请选择级别' });
 const nickNameSchema = z.string().trim().min(1, '请输入姓名').max(30, '姓名最多30个字');
 
 /** SMS code purposes: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
@@ -16,10 +21,19 @@ export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema
 export const resetPasswordSchema = registerSchema;
 export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: passwordSchema });
 
+/**
+ * The account subject's code must pass its check digit (issue #3), unlike a client company's or an
+ * invoice's tax number, where a mismatch only warns.
+ */
+export const subjectCreditCodeSchema = creditCodeSchema.refine(
+  (value) => checkCreditCode(value) !== 'checksum-mismatch',
+  '统一社会信用代码校验位不正确，请核对',
+);
+
 /** The account subject (集团账户主体) a new user binds, which creates their group. */
 export const accountSubjectSchema = z.object({
   name: z.string().trim().min(2, '请输入主体名称').max(60, '主体名称最多60个字'),
-  creditCode: creditCodeSchema,
+  creditCode: subjectCreditCodeSchema,
   contactName: z.string().trim().min(1, '请输入联系人').max(30),
   contactPhone: phoneSchema,
 });
@@ -34,7 +48,7 @@ export const childListQuerySchema = pageQuerySchema.extend({
 export const addChildSchema = z.object({
   phone: phoneSchema,
   pwd: passwordSchema,
-  level: z.union([z.literal(2), z.literal(3)]),
+  level: childLevelSchema,
   nickName: nickNameSchema,
   teamIds: z.array(idSchema).max(50).optional(),
   notMenus: z.array(deniedEntrySchema).max(50).optional(),
@@ -43,7 +57,7 @@ export const addChildSchema = z.object({
 export const updateChildSchema = z.object({
   userId: idSchema,
   nickName: nickNameSchema.optional(),
-  level: z.union([z.literal(2), z.literal(3)]).optional(),
+  level: childLevelSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
   pwd: passwordSchema.optional(),
   teamIds: z.array(idSchema).max(50).optional(),

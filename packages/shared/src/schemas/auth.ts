@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deniedEntrySchema } from '../permissions.js';
 import { passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { poolReportTypeSchema } from './reports.js';
 
 /** Sign-in by password or by SMS code: exactly one of `pwd` and `code`. */
 export const loginRequestSchema = z
@@ -81,7 +82,16 @@ export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).ext
   assetsPhone: z.string().nullable(),
   superiorPhone: z.string().nullable(),
   groupCreditCode: z.string().nullable(),
+  /** The group's report watermark (as /watermark sets it); watermarkPermissions: this user may configure it. */
+  watermark: z.string().nullable(),
+  watermarkPermissions: z.union([z.literal(0), z.literal(1)]),
+  watermarkObject: z.union([z.literal('0'), z.array(poolReportTypeSchema)]),
+  watermarkSwitch: z.union([z.literal(0), z.literal(1)]),
+  /** The companies this user can see, newest first, at most USER_DETAILS_FIRM_LIMIT. */
+  firmList: z.array(z.object({ id: z.number().int(), taxpayerName: z.string(), taxNo: z.string() })),
 });
+/** findUserDetails carries a bounded firm list; the companies pages page through the rest. */
+export const USER_DETAILS_FIRM_LIMIT = 200;
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const accountSubjectInfoSchema = z.object({

@@ -61,6 +61,11 @@ export interface LoginFailuresTable {
   failed_at: Stamp;
 }
 
+export interface LoginLocksTable {
+  phone: string;
+  locked_until: Timestamp;
+}
+
 export interface SmsCodesTable {
   id: GeneratedId;
   phone: string;

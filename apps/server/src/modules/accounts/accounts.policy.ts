@@ -28,8 +28,8 @@ export function assertCanManage(actor: Actor, target: ManagedUser, managedStaff:
 
 /** Sub-accounts are supervisors (2) or staff (3); a supervisor may only create or keep staff. */
 export function assertAssignableLevel(actor: Actor, level: number): void {
-  if (level !== 2 && level !== 3) throw new AppError('FORBIDDEN', '子账号只能是主管或员工');
   if (actor.level !== 1 && level !== 3) throw new AppError('FORBIDDEN');
+  if (level !== 2 && level !== 3) throw new AppError('FORBIDDEN', '子账号只能是主管或员工');
 }
 
 /**

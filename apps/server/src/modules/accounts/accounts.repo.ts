@@ -88,3 +88,24 @@ export function phoneInUse(db: DbOrTx, phone: string) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** The group's main account (level 1): where a deleted sub-account's assets go, whom staff report to. */
+export function findMainAccount(db: DbOrTx, groupId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'phone'])
+    .where('group_id', '=', groupId)
+    .where('level', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The group fields the user details show: subject contact and the report watermark settings. */
+export function findGroupProfile(db: DbOrTx, groupId: number) {
+  return db
+    .selectFrom('groups')
+    .select(['credit_code', 'contact_phone', 'watermark_text', 'watermark_switch', 'watermark_object'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+}

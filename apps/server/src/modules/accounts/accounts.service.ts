@@ -1,6 +1,7 @@
 import { type DeniedEntry, deniedTypeOf, hasPermission, PERMISSION_KEYS } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
+import { transactionWithRetry } from '../../db/retry.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionContext } from '../auth/session.service.js';
@@ -9,6 +10,7 @@ import { type Actor, assertAssignableLevel, assertCanManage, assertGrantable } f
 import { presentChildUser } from './accounts.presenter.js';
 import { type ChildFilters, findGroupUser, listGroupUsers, managedStaffIds, phoneInUse } from './accounts.repo.js';
 import { writeAudit } from './audit.repo.js';
+import { reclaimAssets } from './reclaim.service.js';
 import { setUserTeams, teamIdsOf } from './teams.repo.js';
 
 export function actorOf(session: SessionContext): Actor {
@@ -25,11 +27,27 @@ function normaliseDenied(entries: readonly DeniedEntry[]): DeniedEntry[] {
   }));
 }
 
+/**
+ * Re-staffing an existing sub-account is the main account's job (docs/decisions.md): a
+ * supervisor may resend the current teams unchanged, anything else is 403, so it can neither
+ * pull staff out of teams it does not lead nor move them into its own.
+ */
+async function checkTeamChange(db: Db, actor: Actor, userId: number, teamIds: number[]): Promise<void> {
+  if (actor.level !== 1) {
+    const current = new Set(await teamIdsOf(db, userId));
+    const next = new Set(teamIds);
+    const same = current.size === next.size && [...next].every((id) => current.has(id));
+    if (!same) throw new AppError('FORBIDDEN', '只有主账号可以调整员工所在的团队');
+    return;
+  }
+  await checkTeams(db, actor, teamIds);
+}
+
 async function managedBy(db: Db, actor: Actor): Promise<Set<number>> {
   return actor.level === 2 ? managedStaffIds(db, actor.groupId, actor.userId) : new Set();
 }
 
-/** Teams a sub-account may be put in: any of the group's for the main account, the supervisor's own otherwise. */
+/** Teams a new sub-account may be put in: any of the group's for the main account, the supervisor's own otherwise. */
 async function checkTeams(db: Db, actor: Actor, teamIds: number[]): Promise<void> {
   if (teamIds.length === 0) return;
   const known = await db
@@ -47,7 +65,7 @@ async function checkTeams(db: Db, actor: Actor, teamIds: number[]): Promise<void
 export async function addChild(
   db: Db,
   actor: Actor,
-  input: { phone: string; pwd: string; level: 2 | 3; nickName: string; teamIds?: number[]; notMenus?: DeniedEntry[] },
+  input: { phone: string; pwd: string; level: number; nickName: string; teamIds?: number[]; notMenus?: DeniedEntry[] },
 ): Promise<number> {
   assertAssignableLevel(actor, input.level);
   // A supervisor's staff start with at least the supervisor's own restrictions.
@@ -75,7 +93,11 @@ export async function addChild(
         list_hidden: '{}',
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: { code?: string }) => {
+        // A concurrent add of the same phone passed the check above; the unique index decides.
+        throw error.code === '23505' ? new AppError('PHONE_TAKEN', '该手机号已被使用') : error;
+      });
     const userId = Number(row.id);
     await setUserTeams(tx, actor.groupId, userId, teamIds);
     await writeAudit(tx, {
@@ -113,7 +135,7 @@ export async function updateChild(
   input: {
     userId: number;
     nickName?: string;
-    level?: 2 | 3;
+    level?: number;
     status?: 'active' | 'disabled';
     pwd?: string;
     teamIds?: number[];
@@ -121,7 +143,7 @@ export async function updateChild(
 ): Promise<void> {
   const target = await loadManaged(db, actor, input.userId);
   if (input.level !== undefined) assertAssignableLevel(actor, input.level);
-  if (input.teamIds) await checkTeams(db, actor, input.teamIds);
+  if (input.teamIds) await checkTeamChange(db, actor, input.userId, input.teamIds);
   const passwordHash = input.pwd ? await hashPassword(input.pwd) : undefined;
   await db.transaction().execute(async (tx) => {
     await tx
@@ -153,10 +175,14 @@ export async function updateChild(
   });
 }
 
-/** Soft delete: the phone is freed, the rows stay for the ledger and the audit log. */
+/**
+ * Soft delete: the phone is freed, the rows stay for the ledger and the audit log. Its balance
+ * and credits go back to the main account in the same transaction.
+ */
 export async function deleteChild(db: Db, actor: Actor, userId: number): Promise<void> {
   const target = await loadManaged(db, actor, userId);
-  await db.transaction().execute(async (tx) => {
+  await transactionWithRetry(db, async (tx) => {
+    await reclaimAssets(tx, { groupId: actor.groupId, actorId: actor.userId, fromUserId: userId });
     await tx
       .updateTable('users')
       .set({ deleted_at: sql`now()`, status: 'disabled', updated_at: sql`now()` })

@@ -28,8 +28,8 @@ import {
   resetPassword,
   setListHidden,
   updateAccountSubject,
-  userDetails,
 } from './profile.service.js';
+import { userDetails } from './user-details.service.js';
 
 const tags = ['userInfo'];
 const SIGNED_IN_ANY = { permission: null, allowNoGroup: true } as const;
@@ -124,7 +124,7 @@ export async function profileRoutes(app: AppInstance) {
         tags,
         summary: '绑定账户主体（创建集团，成为主账号）',
         body: accountSubjectSchema,
-        response: { 200: envelope(z.object({ groupId: z.number().int(), warning: z.string().nullable() })) },
+        response: { 200: envelope(z.object({ groupId: z.number().int() })) },
       },
     },
     async (request) => ok(await bindAccountSubject(app.db, sessionOf(request).userId, request.body), '绑定成功'),
@@ -147,12 +147,12 @@ export async function profileRoutes(app: AppInstance) {
         tags,
         summary: '修改账户主体信息（主账号）',
         body: accountSubjectSchema,
-        response: { 200: envelope(z.object({ warning: z.string().nullable() })) },
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
-      const actor = actorOf(sessionOf(request));
-      return ok(await updateAccountSubject(app.db, actor, request.body), '保存成功');
+      await updateAccountSubject(app.db, actorOf(sessionOf(request)), request.body);
+      return ok(null, '保存成功');
     },
   );
 
@@ -160,7 +160,11 @@ export async function profileRoutes(app: AppInstance) {
     '/api/userInfo/findUserDetails',
     {
       config: { access: SIGNED_IN_ANY },
-      schema: { tags, summary: '当前用户详情（价格、次数、主体）', response: { 200: envelope(userDetailsSchema) } },
+      schema: {
+        tags,
+        summary: '当前用户详情（价格、次数、主体、水印、企业）',
+        response: { 200: envelope(userDetailsSchema) },
+      },
     },
     async (request) => {
       const session = sessionOf(request);

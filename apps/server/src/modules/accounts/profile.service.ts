@@ -1,13 +1,11 @@
-import { checkCreditCode, REPORT_KINDS, type SessionUser, type UserDetails } from '@taxlens/shared';
+import type { SessionUser } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { presentSessionUser } from '../auth/auth.presenter.js';
-import { findSessionUserRow } from '../auth/auth.repo.js';
+import { clearLoginFailures } from '../auth/auth.repo.js';
 import { type ClientMeta, openSession } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/session.service.js';
-import { pricesFor } from '../billing/prices.repo.js';
 import type { SmsSender } from '../sms/sms.sender.js';
 import { consumeSmsCode, SMS_PURPOSE, type SmsPurpose, sendSmsCode } from '../sms/sms.service.js';
 import { phoneInUse } from './accounts.repo.js';
@@ -64,6 +62,8 @@ export async function resetPassword(db: Db, input: { phone: string; code: string
   if (!user) throw new AppError('VALIDATION', '该手机号未注册', { fields: { phone: '该手机号未注册' } });
   await consumeSmsCode(db, input.phone, SMS_PURPOSE.resetPassword, input.code);
   await setPassword(db, Number(user.id), input.pwd, 'user.reset_password');
+  // A new password is the way out of a sign-in lock.
+  await clearLoginFailures(db, input.phone);
 }
 
 /** Change password while signed in: other sessions end, this one stays. */
@@ -97,18 +97,14 @@ async function setPassword(db: Db, userId: number, pwd: string, action: string, 
 }
 
 /**
- * Binding the account subject creates the group with the user as its main account. A credit
- * code that fails only its check digit is accepted with a warning: early pilot codes do.
+ * Binding the account subject creates the group with the user as its main account. The credit
+ * code's check digit was verified by the shared schema.
  */
 export async function bindAccountSubject(
   db: Db,
   userId: number,
   input: { name: string; creditCode: string; contactName: string; contactPhone: string },
-): Promise<{ groupId: number; warning: string | null }> {
-  const warning =
-    checkCreditCode(input.creditCode) === 'checksum-mismatch'
-      ? '统一社会信用代码校验位不符，已按原样保存，请核对'
-      : null;
+): Promise<{ groupId: number }> {
   const groupId = await db.transaction().execute(async (tx) => {
     const user = await tx
       .selectFrom('users')
@@ -141,14 +137,14 @@ export async function bindAccountSubject(
     });
     return id;
   });
-  return { groupId, warning };
+  return { groupId };
 }
 
 export async function updateAccountSubject(
   db: Db,
   actor: { userId: number; groupId: number },
   input: { name: string; creditCode: string; contactName: string; contactPhone: string },
-): Promise<{ warning: string | null }> {
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable('groups')
@@ -163,12 +159,6 @@ export async function updateAccountSubject(
       .execute();
     await writeAudit(tx, { groupId: actor.groupId, actorId: actor.userId, action: 'subject.update', detail: input });
   });
-  return {
-    warning:
-      checkCreditCode(input.creditCode) === 'checksum-mismatch'
-        ? '统一社会信用代码校验位不符，已按原样保存，请核对'
-        : null,
-  };
 }
 
 export async function accountSubject(db: Db, groupId: number) {
@@ -180,52 +170,6 @@ export async function accountSubject(db: Db, groupId: number) {
     contactName: group.contact_name,
     contactPhone: group.contact_phone,
     createTime: group.created_at.toISOString(),
-  };
-}
-
-export async function userDetails(db: Db, userId: number, loginTime: Date): Promise<UserDetails> {
-  const row = await findSessionUserRow(db, userId);
-  if (!row) throw new AppError('SESSION_INVALID');
-  const { userToken: _token, ...user } = presentSessionUser(row, '', loginTime);
-  const groupId = user.groupId;
-  const prices = await pricesFor(db, groupId);
-  const wallet = await db.selectFrom('wallets').select('credits').where('user_id', '=', userId).executeTakeFirst();
-  const group = groupId
-    ? await db
-        .selectFrom('groups')
-        .select(['credit_code', 'contact_phone'])
-        .where('id', '=', groupId)
-        .executeTakeFirst()
-    : undefined;
-  const main = groupId
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'phone'])
-        .where('group_id', '=', groupId)
-        .where('level', '=', 1)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .executeTakeFirst()
-    : undefined;
-  const price = (type: number) => prices.get(type) ?? 0;
-  return {
-    ...user,
-    invoicePrice: price(1),
-    riskDetectionPrice: price(2),
-    shyReportPrice: price(3),
-    panoramicPrice: price(4),
-    xlbakPrice: price(5),
-    dueReportPrice: price(6),
-    numberList: REPORT_KINDS.map((kind) => ({
-      type: kind.type,
-      name: kind.name,
-      count: wallet?.credits[kind.type - 1] ?? 0,
-      icon: kind.icon,
-    })),
-    mainUserId: main ? Number(main.id) : null,
-    assetsPhone: group?.contact_phone ?? null,
-    superiorPhone: main && Number(main.id) !== userId ? main.phone : null,
-    groupCreditCode: group?.credit_code ?? null,
   };
 }
 

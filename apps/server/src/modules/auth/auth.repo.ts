@@ -46,20 +46,43 @@ export function findSessionUserRow(db: DbOrTx, userId: number) {
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
 
-export async function countRecentLoginFailures(db: DbOrTx, phone: string, windowMinutes: number): Promise<number> {
+/** Whether the phone is locked now (a lock stands until its own end, however old its failures). */
+export async function isLoginLocked(db: DbOrTx, phone: string): Promise<boolean> {
   const row = await db
-    .selectFrom('login_failures')
-    .select(sql<string>`count(*)`.as('count'))
+    .selectFrom('login_locks')
+    .select('phone')
     .where('phone', '=', phone)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('locked_until', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function recordLoginFailure(db: DbOrTx, phone: string): Promise<void> {
-  await db.insertInto('login_failures').values({ phone }).execute();
+/**
+ * Records a wrong password. When it is the `maxFailures`-th within `lockMinutes`, the phone is
+ * locked for `lockMinutes` from now and the failures start again from zero after the lock.
+ * Answers whether this failure locked the phone.
+ */
+export async function recordLoginFailure(
+  db: DbOrTx,
+  phone: string,
+  limits: { maxFailures: number; lockMinutes: number },
+): Promise<boolean> {
+  const { rows } = await sql<{ count: string }>`
+    WITH added AS (INSERT INTO login_failures (phone) VALUES (${phone}) RETURNING phone)
+    SELECT count(*) + 1 AS count FROM login_failures
+    WHERE phone = ${phone} AND failed_at > now() - make_interval(mins => ${limits.lockMinutes})`.execute(db);
+  if (Number(rows[0]?.count ?? 0) < limits.maxFailures) return false;
+  await db
+    .insertInto('login_locks')
+    .values({ phone, locked_until: sql<Date>`now() + make_interval(mins => ${limits.lockMinutes})` })
+    .onConflict((oc) => oc.column('phone').doUpdateSet({ locked_until: (eb) => eb.ref('excluded.locked_until') }))
+    .execute();
+  await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+  return true;
 }
 
+/** After a successful sign-in or password reset: no failures and no lock. */
 export async function clearLoginFailures(db: DbOrTx, phone: string): Promise<void> {
   await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+  await db.deleteFrom('login_locks').where('phone', '=', phone).execute();
 }

@@ -6,9 +6,9 @@ import { consumeSmsCode, SMS_PURPOSE } from '../sms/sms.service.js';
 import { presentSessionUser } from './auth.presenter.js';
 import {
   clearLoginFailures,
-  countRecentLoginFailures,
   findLiveUserByPhone,
   findSessionUserRow,
+  isLoginLocked,
   recordLoginFailure,
 } from './auth.repo.js';
 import { createSession } from './session.service.js';
@@ -19,8 +19,9 @@ export interface ClientMeta {
 }
 
 /**
- * Password sign-in. The answer never tells whether the phone exists; five failures within
- * fifteen minutes lock the phone for the rest of that window.
+ * Password sign-in. The answer never tells whether the phone exists; the fifth failure within
+ * fifteen minutes locks the phone for fifteen minutes from that failure. A password reset
+ * (or a code sign-in) clears the failures and the lock.
  */
 export async function loginWithPassword(
   db: Db,
@@ -28,12 +29,14 @@ export async function loginWithPassword(
   input: { phone: string; pwd: string },
   meta: ClientMeta,
 ): Promise<SessionUser> {
-  const failures = await countRecentLoginFailures(db, input.phone, LIMITS.loginLockMinutes);
-  if (failures >= LIMITS.loginMaxFailures) throw new AppError('ACCOUNT_LOCKED');
+  if (await isLoginLocked(db, input.phone)) throw new AppError('ACCOUNT_LOCKED');
   const user = await findLiveUserByPhone(db, input.phone);
   const valid = await verifyPassword(user?.password_hash ?? null, input.pwd);
   if (!user || !valid) {
-    await recordLoginFailure(db, input.phone);
+    await recordLoginFailure(db, input.phone, {
+      maxFailures: LIMITS.loginMaxFailures,
+      lockMinutes: LIMITS.loginLockMinutes,
+    });
     throw new AppError('WRONG_CREDENTIALS');
   }
   if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');

@@ -48,11 +48,58 @@ describe('POST /api/userInfo/login', () => {
     }
     const locked = await ctx.call('POST', '/api/userInfo/login', { body: { phone: '13900000001', pwd: 'Demo123456' } });
     expect(locked.status).toBe(429);
-    expect(locked.msg).toContain('15分钟');
-    // Failures older than the window no longer count.
-    await ctx.db.updateTable('login_failures').set({ failed_at: sql`now() - interval '16 minutes'` }).execute();
+    expect(locked.msg).toBe('登录失败次数过多，请15分钟后再试');
+    // The lock runs 15 minutes from the fifth failure.
+    await ctx.db.updateTable('login_locks').set({ locked_until: sql`now() - interval '1 second'` }).execute();
     const later = await ctx.call('POST', '/api/userInfo/login', { body: { phone: '13900000001', pwd: 'Demo123456' } });
     expect(later.code).toBe(0);
+  });
+
+  it('keeps the lock for 15 minutes from the fifth failure, even when earlier failures age out', async () => {
+    const phone = '13800000002';
+    const fail = () => ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Wrong12345' } });
+    for (let i = 0; i < 4; i++) await fail();
+    // The first four were 14 minutes ago; the fifth, now, locks.
+    await ctx.db
+      .updateTable('login_failures')
+      .set({ failed_at: sql`now() - interval '14 minutes'` })
+      .where('phone', '=', phone)
+      .execute();
+    expect((await fail()).code).toBe(2001);
+    // Two minutes on, a sliding window would have dropped the first four failures.
+    await ctx.db
+      .updateTable('login_failures')
+      .set({ failed_at: sql`failed_at - interval '2 minutes'` })
+      .where('phone', '=', phone)
+      .execute();
+    await ctx.db
+      .updateTable('login_locks')
+      .set({ locked_until: sql`now() + interval '13 minutes'` })
+      .where('phone', '=', phone)
+      .execute();
+    const still = await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Demo123456' } });
+    expect([still.status, still.code]).toEqual([429, 2002]);
+    await ctx.db.deleteFrom('login_locks').where('phone', '=', phone).execute();
+  });
+
+  it('a password reset clears the failures and the lock', async () => {
+    const phone = '13800000003';
+    for (let i = 0; i < 5; i++) await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Wrong12345' } });
+    expect((await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Demo123456' } })).status).toBe(429);
+    await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 3 } });
+    const sms = await ctx.db
+      .selectFrom('sms_outbox')
+      .select('content')
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /(\d{6})/.exec(sms.content)?.[1] ?? '';
+    const reset = await ctx.call('POST', '/api/userInfo/resetPwd', { body: { phone, code, pwd: 'Reset12345' } });
+    expect(reset.code).toBe(0);
+    expect((await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Reset12345' } })).code).toBe(0);
+    // Later tests sign in with the demo password.
+    const demo = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', 1).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('users').set({ password_hash: demo.password_hash }).where('id', '=', 3).execute();
   });
 
   it('names the missing or malformed field with HTTP 400', async () => {

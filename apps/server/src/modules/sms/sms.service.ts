@@ -87,32 +87,37 @@ export async function sendSmsCode(
 
 /**
  * Uses up the code if it matches. A wrong code counts as a try on the live code, and the
- * fifth wrong try voids it. Call it with the pool handle, not inside a transaction that the
- * thrown error would roll back, or the wrong try would not be counted.
+ * fifth wrong try voids it. Both are single guarded UPDATEs, so concurrent wrong tries are all
+ * counted and one code signs in only once. Call it with the pool handle, not inside a
+ * transaction that the thrown error would roll back, or the wrong try would not be counted.
  */
 export async function consumeSmsCode(db: DbOrTx, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const live = await db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'wrong_tries'])
+    .select(['id', 'code_hash'])
     .where('phone', '=', phone)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .orderBy('created_at', 'desc')
     .limit(1)
-    .forUpdate()
     .executeTakeFirst();
   if (!live) throw new AppError('SMS_CODE_INVALID');
+  const stillLive = (query: ReturnType<typeof updateCode>) =>
+    query.where('used_at', 'is', null).where('expires_at', '>', sql<Date>`now()`);
+  const updateCode = () => db.updateTable('sms_codes').where('id', '=', live.id);
   if (!hashCode(phone, purpose, code.trim()).equals(live.code_hash)) {
-    const tries = live.wrong_tries + 1;
-    await db
-      .updateTable('sms_codes')
-      .set({ wrong_tries: tries, used_at: tries >= LIMITS.smsMaxWrongTries ? sql`now()` : null })
-      .where('id', '=', live.id)
-      .execute();
+    await stillLive(updateCode())
+      .set({
+        wrong_tries: sql`wrong_tries + 1`,
+        used_at: sql`CASE WHEN wrong_tries + 1 >= ${LIMITS.smsMaxWrongTries} THEN now() END`,
+      })
+      .returning('wrong_tries')
+      .executeTakeFirst();
     throw new AppError('SMS_CODE_INVALID');
   }
-  await db.updateTable('sms_codes').set({ used_at: sql`now()` }).where('id', '=', live.id).execute();
+  const used = await stillLive(updateCode()).set({ used_at: sql`now()` }).returning('id').executeTakeFirst();
+  if (!used) throw new AppError('SMS_CODE_INVALID');
 }
 
 /** The latest message to a phone, for the development helper on the login page. */

@@ -78,10 +78,10 @@ const FORM_CALL = { silent: true } as const;
 export const accountsApi = {
   // Account subject (/company/detail).
   bindAccountSubject: (body: AccountSubjectInput) =>
-    http.post<{ groupId: number; warning: string | null }>('/userInfo/bindAccountSubject', body, FORM_CALL),
+    http.post<{ groupId: number }>('/userInfo/bindAccountSubject', body, FORM_CALL),
   findBindingFirm: (signal?: AbortSignal) => http.get<AccountSubjectInfo>('/userInfo/findBindingFirm', { signal }),
   updateAccountSubject: (body: AccountSubjectInput) =>
-    http.post<{ warning: string | null }>('/userInfo/updateAccountSubject', body, FORM_CALL),
+    http.post<null>('/userInfo/updateAccountSubject', body, FORM_CALL),
 
   // Sub-accounts.
   childList: (query: ChildListQuery, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@taxlens/shared';
+import type { SessionUser, UserDetails } from '@taxlens/shared';
 import { http } from '../../lib/http';
 
 export interface PasswordLogin {
@@ -43,5 +43,11 @@ export const authApi = {
     http.get<OutboxMessage | null>('/userInfo/smsOutbox', { params: { phone }, silent: true }),
   findUserLoginInfo: (signal?: AbortSignal) =>
     http.get<SessionUser>('/userInfo/findUserLoginInfo', { signal, keepOnNavigation: true }),
+  /**
+   * Prices, credits, watermark and firms of the signed-in user. `background`: the login prefetch
+   * and layout-wide readers, silent and not cancelled by the navigation that follows sign-in.
+   */
+  userDetails: ({ signal, background = false }: { signal?: AbortSignal; background?: boolean } = {}) =>
+    http.get<UserDetails>('/userInfo/findUserDetails', { signal, silent: background, keepOnNavigation: background }),
   logout: () => http.post<null>('/userInfo/logout', undefined, { silent: true, keepOnNavigation: true }),
 };

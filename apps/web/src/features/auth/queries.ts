@@ -7,6 +7,8 @@ import { authApi, type CodeLogin, type PasswordLogin, type PhoneCodePassword } f
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  /** findUserDetails: one key for every feature that reads it, so the login prefetch serves them all. */
+  userDetails: () => [...authKeys.all, 'userDetails'] as const,
 };
 
 /** The signed-in user; every successful read refreshes the stored session record. */
@@ -20,6 +22,25 @@ export function meQueryOptions() {
     },
     staleTime: LIMITS.tokenRecordExpiryMs,
   });
+}
+
+/**
+ * The user details (spec §3). Read fresh by each reader that mounts (prices and credits change
+ * in other tabs); the login prefetch fills the cache so the first paint does not wait.
+ */
+export function userDetailsQueryOptions(background = false) {
+  return queryOptions({
+    queryKey: authKeys.userDetails(),
+    queryFn: ({ signal }) => authApi.userDetails({ signal, background }),
+    staleTime: 0,
+  });
+}
+
+/** Spec §4: about 0.2 s after login the client loads the user details. */
+export function prefetchUserDetailsSoon(): ReturnType<typeof setTimeout> {
+  return setTimeout(() => {
+    void queryClient.prefetchQuery(userDetailsQueryOptions(true));
+  }, LIMITS.detailsLoadDelayMs);
 }
 
 /** The session user; the route guard has loaded it before any signed-in page renders. */

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureFeedback, denied, makeUser } from '../../../test-support/fixtures';
+import { authKeys } from '../../auth/queries';
 import { ChildAccountsTab } from './ChildAccountsTab';
 
 const child: ChildUser = {
@@ -37,6 +38,7 @@ function serve(routes: Record<string, (url: URL, init?: RequestInit) => Answer>)
 
 function renderTab(user = makeUser()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(authKeys.me(), user);
   render(
     <QueryClientProvider client={client}>
       <App>
@@ -87,6 +89,23 @@ describe('子账号 tab', { timeout: 20_000 }, () => {
       ),
     );
     expect(warnings.filter((text) => /antd|deprecated/i.test(text))).toEqual([]);
+  });
+
+  it('masks the phones while list hiding (allHidden) is on, with the 同步/不同步 switch on the toolbar', async () => {
+    serve({
+      '/getChildUserList': () => page([child]),
+      '/findUserGroupList': () => ({ data: [] }),
+    });
+    const hidden = makeUser({ listHidden: { ...makeUser().listHidden, allHidden: 1 } });
+    renderTab(hidden);
+    const row = (await screen.findByText('王员工')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('138****0003')).toBeTruthy();
+    expect(within(row).queryByText('13800000003')).toBeNull();
+    expect(screen.getByTestId('list-hide-allHidden').getAttribute('aria-checked')).toBe('true');
+    cleanup();
+    renderTab();
+    const shown = (await screen.findByText('王员工')).closest('tr') as HTMLElement;
+    expect(within(shown).getByText('13800000003')).toBeTruthy();
   });
 
   it('shows the empty state, and the error state with a retry', async () => {

@@ -1,19 +1,6 @@
-import { DownloadOutlined, DownOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type ChildUser, formatDateTime, LEVEL_LABELS, type SessionUser } from '@taxlens/shared';
-import {
-  App,
-  Badge,
-  Button,
-  Dropdown,
-  Empty,
-  Input,
-  Result,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { type ChildUser, formatDateTime, LEVEL_LABELS, maskPhone, type SessionUser } from '@taxlens/shared';
+import { App, Badge, Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { t } from '../../../locales';
@@ -21,6 +8,7 @@ import type { ChildFilters, ChildListQuery, ChildStatus } from '../api';
 import { exportChildren } from '../child-export';
 import { useChildListQuery, useDeleteChildMutation, useTeamsQuery, useUpdateChildMutation } from '../queries';
 import { ChildFormModal, type ChildFormTarget } from './ChildFormModal';
+import { ChildListToolbar } from './ChildListToolbar';
 import { PermissionDrawer } from './PermissionDrawer';
 import { ResetChildPasswordModal } from './ResetChildPasswordModal';
 
@@ -35,8 +23,8 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
   const { message, modal } = App.useApp();
   const tokens = useAppTokens();
   const isMain = user.level === 1;
+  const phonesHidden = user.listHidden.allHidden === 1;
   const [query, setQuery] = useState<ChildListQuery>({ page: 1, size: 10 });
-  const [keywordInput, setKeywordInput] = useState('');
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<ChildUser | null>(null);
   const [passwordOf, setPasswordOf] = useState<ChildUser | null>(null);
@@ -114,7 +102,13 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       ellipsis: true,
       render: (_value, child) => child.nickName ?? '-',
     },
-    { title: t('accounts.users.columns.phone'), dataIndex: 'phone', width: 140 },
+    {
+      title: t('accounts.users.columns.phone'),
+      dataIndex: 'phone',
+      width: 140,
+      // List hiding (allHidden) masks the phones on screen; the export stays complete.
+      render: (phone: string) => (phonesHidden ? maskPhone(phone) : phone),
+    },
     {
       title: t('accounts.users.columns.level'),
       dataIndex: 'level',
@@ -190,77 +184,19 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
     },
   ];
 
-  const toolbar = (
-    <div className="tl-toolbar">
-      <Space wrap size={[12, 12]}>
-        <Input.Search
-          allowClear
-          className="tl-toolbar-search"
-          placeholder={t('accounts.users.searchPlaceholder')}
-          value={keywordInput}
-          onChange={(event) => {
-            setKeywordInput(event.target.value);
-            if (event.target.value === '') setFilter({ keyword: undefined });
-          }}
-          onSearch={(value) => setFilter({ keyword: value.trim() || undefined })}
-          maxLength={30}
-          data-testid="child-search"
-        />
-        {isMain && (
-          <Select<2 | 3 | undefined>
-            className="tl-toolbar-select"
-            allowClear
-            placeholder={t('accounts.users.levelFilter')}
-            value={query.level}
-            onChange={(level) => setFilter({ level })}
-            options={[
-              { value: 2, label: LEVEL_LABELS[2] },
-              { value: 3, label: LEVEL_LABELS[3] },
-            ]}
-          />
-        )}
-        <Select<ChildStatus | undefined>
-          className="tl-toolbar-select"
-          allowClear
-          placeholder={t('accounts.users.statusFilter')}
-          value={query.status}
-          onChange={(status) => setFilter({ status })}
-          options={[
-            { value: 'active', label: t('accounts.users.status.active') },
-            { value: 'disabled', label: t('accounts.users.status.disabled') },
-          ]}
-        />
-        <Select<number | undefined>
-          className="tl-toolbar-select is-wide"
-          allowClear
-          placeholder={t('accounts.users.teamFilter')}
-          value={query.teamId}
-          onChange={(teamId) => setFilter({ teamId })}
-          loading={teams.isPending}
-          options={(teams.data ?? []).map((team) => ({ value: team.teamId, label: team.name }))}
-          notFoundContent={t('accounts.users.form.noTeams')}
-        />
-      </Space>
-      <Space>
-        <Button icon={<ReloadOutlined />} onClick={() => list.refetch()} aria-label={t('accounts.users.refresh')} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={runExport} data-testid="child-export">
-          {exporting ? t('accounts.users.exporting') : t('accounts.users.export')}
-        </Button>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setFormTarget({ kind: 'add' })}
-          data-testid="child-add"
-        >
-          {t('accounts.users.add')}
-        </Button>
-      </Space>
-    </div>
-  );
-
   return (
     <div data-testid="children-tab">
-      {toolbar}
+      <ChildListToolbar
+        isMain={isMain}
+        query={query}
+        setFilter={setFilter}
+        teams={teams.data}
+        teamsLoading={teams.isPending}
+        exporting={exporting}
+        onRefresh={() => list.refetch()}
+        onExport={runExport}
+        onAdd={() => setFormTarget({ kind: 'add' })}
+      />
       {list.isError && !list.data ? (
         <Result
           status="error"

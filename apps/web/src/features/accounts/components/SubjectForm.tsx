@@ -1,4 +1,4 @@
-import { accountSubjectSchema, checkCreditCode, LIMITS } from '@taxlens/shared';
+import { accountSubjectSchema, LIMITS } from '@taxlens/shared';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { zodRule } from '../../../lib/form-rules';
 import { t } from '../../../locales';
@@ -7,16 +7,6 @@ import type { AccountSubjectInput } from '../api';
 
 const FIELDS = ['name', 'creditCode', 'contactName', 'contactPhone'];
 const CREDIT_CODE_LENGTH = 18;
-
-/** The check digit is only a warning: early pilot codes fail it and are still legal. */
-const checkDigitWarning = {
-  warningOnly: true,
-  validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value === 'string' && checkCreditCode(value) === 'checksum-mismatch') {
-      throw new Error(t('accounts.subject.checkDigitWarning'));
-    }
-  },
-};
 
 interface SubjectFormProps {
   initialValues?: Partial<AccountSubjectInput>;
@@ -28,7 +18,10 @@ interface SubjectFormProps {
   testId: string;
 }
 
-/** Account subject: name, unified social credit code, contact and contact phone (shared schema). */
+/**
+ * Account subject: name, unified social credit code, contact and contact phone. The shared schema
+ * refuses a wrong check digit here as the server does.
+ */
 export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onCancel, testId }: SubjectFormProps) {
   const [form] = Form.useForm<AccountSubjectInput>();
   const serverError = useServerError(form, FIELDS);
@@ -61,7 +54,7 @@ export function SubjectForm({ initialValues, submitLabel, pending, onSubmit, onC
       <Form.Item
         name="creditCode"
         label={t('accounts.subject.creditCode')}
-        rules={[zodRule(shape.creditCode), checkDigitWarning]}
+        rules={[zodRule(shape.creditCode)]}
         normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
         validateTrigger={['onBlur', 'onChange']}
         required

@@ -17,15 +17,14 @@ const EDIT_TYPE = 'edit';
 function BindSubject({ user }: { user: SessionUser }) {
   const bind = useBindSubjectMutation();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const { token } = theme.useToken();
 
   const submit = async (values: AccountSubjectInput) => {
-    const result = await bind.mutateAsync(values);
+    await bind.mutateAsync(values);
     // The session user now has a group; the header and guards read it from here.
     await refreshSessionUser().catch(() => undefined);
     message.success(t('accounts.subject.bindSuccess'));
-    if (result.warning) modal.warning({ title: t('accounts.subject.warningTitle'), content: result.warning });
     navigate(HOME_PATH, { replace: true });
   };
 
@@ -62,17 +61,16 @@ function SubjectInfo({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const subject = useSubjectQuery();
   const update = useUpdateSubjectMutation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const canEdit = user.level === 1;
   const editing = canEdit && params.get('type') === EDIT_TYPE;
   const leaveEdit = () => setParams({}, { replace: true });
 
   const save = async (values: AccountSubjectInput) => {
-    const result = await update.mutateAsync(values);
+    await update.mutateAsync(values);
     // The group name shows in the header and the user popover.
     await refreshSessionUser().catch(() => undefined);
     message.success(t('accounts.subject.saved'));
-    if (result.warning) modal.warning({ title: t('accounts.subject.warningTitle'), content: result.warning });
     leaveEdit();
   };
 
