@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import type { FileStorage } from './lib/storage.js';
 import { MODULES } from './modules/index.js';
-import { createOutboxSender, type SmsSender } from './modules/sms/sms.sender.js';
+import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(dbPlugin, { db: deps.db, config });
   app.decorate('boss', deps.boss);
   app.decorate('storage', deps.storage);
-  app.decorate('sms', deps.sms ?? createOutboxSender(deps.db, (line) => app.log.info(line)));
+  app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },

@@ -38,14 +38,23 @@ const envSchema = z.object({
     .default('false')
     .refine((value) => !/^\d+$/.test(value), '请填写 true、false 或以逗号分隔的代理地址/网段，不支持跳数')
     .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value)),
+  /** Where SMS go: the built-in outbox (log + table), or an HTTP gateway that takes signed JSON. */
+  SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
+  SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, '至少16个字符').optional(),
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
 });
 
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.SMS_PROVIDER !== 'webhook' || (env.SMS_WEBHOOK_URL && env.SMS_WEBHOOK_SECRET),
+  { message: 'SMS_PROVIDER=webhook 时需要 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET', path: ['SMS_PROVIDER'] },
+);
+
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`环境变量配置有误:\n${lines.join('\n')}`);

@@ -18,6 +18,7 @@ export const ERRORS = {
   ACCOUNT_DISABLED: { code: 2003, status: 403, msg: '账号已停用，请联系管理员' },
   SMS_CODE_INVALID: { code: 2004, status: 400, msg: '验证码错误或已过期' },
   SMS_TOO_FREQUENT: { code: 2005, status: 429, msg: '验证码发送过于频繁，请稍后再试' },
+  SMS_SEND_FAILED: { code: 2008, status: 502, msg: '短信发送失败，请稍后重试' },
   PHONE_TAKEN: { code: 2006, status: 409, msg: '该手机号已注册' },
   NOT_GROUP_USER: { code: 2007, status: 403, msg: '请先绑定账户主体' },
   INSUFFICIENT_FUNDS: { code: 4021, status: 402, msg: '余额不足，请充值' },
