@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@taxlens/shared';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
+import { AppError } from './lib/app-error.js';
 import type { FileStorage } from './lib/storage.js';
 import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
@@ -64,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('boss', deps.boss);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
+  // Registered after the access plugin, whose route hook gives public routes their limit first.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

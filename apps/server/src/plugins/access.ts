@@ -43,7 +43,7 @@ const GUARDED_PREFIXES = ['/api/', '/webSocket'];
 const PLUGIN_OWNED_PREFIXES = ['/api/docs'];
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { publicRateLimitPerMinute: number }) => {
     app.decorateRequest('session', null);
     const guardedRoutes: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guardedRoutes);
@@ -55,6 +55,10 @@ export const accessPlugin = fp(
       if (!guarded || pluginOwned) return;
       const access = route.config?.access;
       if (!access) throw new Error(`路由 ${route.method} ${url} 没有声明权限（config.access），服务拒绝启动`);
+      // Routes open without sign-in are the ones a script could hammer: each gets a per-address limit.
+      if ('public' in access && options.publicRateLimitPerMinute > 0 && route.config?.rateLimit === undefined) {
+        route.config = { ...route.config, rateLimit: { max: options.publicRateLimitPerMinute, timeWindow: 60_000 } };
+      }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') guardedRoutes.push({ method, url, access });
       }
