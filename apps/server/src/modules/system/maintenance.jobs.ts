@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { JobDefinition } from '../../jobs/registry.js';
 
-/** Removes sessions that ended more than a week ago and login failures older than a day. */
+/** Removes sessions that ended more than a week ago, login failures older than a day and expired locks. */
 const pruneSessions: JobDefinition = {
   name: 'maintenance.prune-sessions',
   cron: '17 * * * *',
@@ -19,9 +19,11 @@ const pruneSessions: JobDefinition = {
       .deleteFrom('login_failures')
       .where('failed_at', '<', sql<Date>`now() - interval '1 day'`)
       .executeTakeFirst();
+    const locks = await db.deleteFrom('login_locks').where('locked_until', '<', sql<Date>`now()`).executeTakeFirst();
     log('pruned sessions', {
       sessions: Number(sessions.numDeletedRows),
       loginFailures: Number(failures.numDeletedRows),
+      loginLocks: Number(locks.numDeletedRows),
     });
   },
 };
