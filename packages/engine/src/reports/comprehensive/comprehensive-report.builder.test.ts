@@ -155,10 +155,37 @@ describe('the score follows the documented method', () => {
   });
 });
 
+describe('the score and the rules it could check', () => {
+  const none = (count: number, level: FindingLevel) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...invoiceFinding(`${level}${index}`, level),
+      categoryKey: 'declaration' as const,
+    }));
+
+  it('counts checked and 数据不足 rules; up to 30% unchecked keeps the top grade', () => {
+    const score = scoreFindings([...none(7, 'none'), ...none(3, 'insufficient')]);
+    expect(score.value).toBe(100);
+    expect(score.grade).toBe('优（风险较低）');
+    expect(score.coverage).toMatchObject({ total: 10, checked: 7, insufficient: 3, limited: false });
+    expect(score.coverage.note).toBe('共10项规则，已检测7项，数据不足3项');
+  });
+
+  it('more than 30% unchecked: the same 100 points, but 良 at best, and the note says why', () => {
+    const score = scoreFindings([...none(6, 'none'), ...none(4, 'insufficient')]);
+    expect(score.value).toBe(100);
+    expect(score.grade).toBe('良（存在一定风险）');
+    expect(score.coverage.limited).toBe(true);
+    expect(score.coverage.note).toContain('超过30%，评分仅供参考');
+    // A lower grade is never raised or lowered by it.
+    const poor = scoreFindings([...none(2, 'high'), ...none(3, 'high'), ...none(5, 'insufficient')]);
+    expect(poor.grade).toBe(scoreFindings(none(5, 'high')).grade);
+  });
+});
+
 describe('the score method text', () => {
   it('reads as the table computes', () => {
     expect(scoreFindings([]).method).toBe(
-      '满分100分。每项高风险扣10分、中风险扣5分、低风险扣2分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：申报与财务核算风险最多扣30分、税种合规风险最多扣30分、经营风险最多扣20分、发票风险最多扣20分；总分不低于0分。90分及以上为优（风险较低），75分及以上为良（存在一定风险），60分及以上为中（风险较高），低于60分为差（风险高）。',
+      '满分100分。每项高风险扣10分、中风险扣5分、低风险扣2分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：申报与财务核算风险最多扣30分、税种合规风险最多扣30分、经营风险最多扣20分、发票风险最多扣20分；总分不低于0分。90分及以上为优（风险较低），75分及以上为良（存在一定风险），60分及以上为中（风险较高），低于60分为差（风险高）。数据不足的规则超过30%时，不评为最高等级。',
     );
   });
 });

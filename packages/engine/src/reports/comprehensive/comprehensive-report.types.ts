@@ -40,6 +40,19 @@ export interface ScoreMethod {
   caps: Record<ScoreGroupKey, number>;
   /** Lowest score of each grade, highest first. */
   grades: { min: number; label: string }[];
+  /** Above this share of 数据不足 rules the top grade is not given: a thinly checked company is not 优. */
+  maxInsufficientShare: number;
+}
+
+/** How many rules had their data: a score over few checked rules says less. */
+export interface ScoreCoverage {
+  total: number;
+  checked: number;
+  insufficient: number;
+  /** True when the 数据不足 share exceeds the method's limit and the top grade was withheld. */
+  limited: boolean;
+  /** The coverage in one Chinese sentence, for the summary and the score section. */
+  note: string;
 }
 
 export interface ComprehensiveScore {
@@ -52,6 +65,7 @@ export interface ComprehensiveScore {
   calculation: string;
   /** The method as data, so a reader (or a test) can recompute the score. */
   parameters: ScoreMethod;
+  coverage: ScoreCoverage;
 }
 
 export interface ComprehensiveNotification {

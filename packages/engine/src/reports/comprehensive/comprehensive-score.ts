@@ -1,6 +1,12 @@
 import type { TaxFinding } from '../tax/tax-report.types.js';
 import { TAX_CATEGORIES } from '../tax/tax-rule.helpers.js';
-import type { ComprehensiveScore, ScoreGroupKey, ScoreMethod, ScoreRow } from './comprehensive-report.types.js';
+import type {
+  ComprehensiveScore,
+  ScoreCoverage,
+  ScoreGroupKey,
+  ScoreMethod,
+  ScoreRow,
+} from './comprehensive-report.types.js';
 
 /**
  * The comprehensive score: start at 100, deduct per finding by level, cap the deduction of each
@@ -17,6 +23,7 @@ export const SCORE_METHOD: ScoreMethod = {
     { min: 60, label: '中（风险较高）' },
     { min: 0, label: '差（风险高）' },
   ],
+  maxInsufficientShare: 0.3,
 };
 
 const GROUP_NAMES: Readonly<Record<ScoreGroupKey, string>> = { ...TAX_CATEGORIES, invoice: '发票风险' };
@@ -31,7 +38,8 @@ export function describeMethod(method: ScoreMethod): string {
         : `${grade.min}分及以上为${grade.label}`,
     )
     .join('，');
-  return `满分${method.start}分。每项高风险扣${method.perFinding.high}分、中风险扣${method.perFinding.medium}分、低风险扣${method.perFinding.low}分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：${caps}；总分不低于0分。${grades}。`;
+  const share = Math.round(method.maxInsufficientShare * 100);
+  return `满分${method.start}分。每项高风险扣${method.perFinding.high}分、中风险扣${method.perFinding.medium}分、低风险扣${method.perFinding.low}分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：${caps}；总分不低于0分。${grades}。数据不足的规则超过${share}%时，不评为最高等级。`;
 }
 
 export function scoreFindings(findings: readonly TaxFinding[], method: ScoreMethod = SCORE_METHOD): ComprehensiveScore {
@@ -57,7 +65,14 @@ export function scoreFindings(findings: readonly TaxFinding[], method: ScoreMeth
   });
   const total = rows.reduce((sum, row) => sum + row.deduction, 0);
   const value = Math.max(0, method.start - total);
-  const grade = method.grades.find((candidate) => value >= candidate.min)?.label ?? method.grades.at(-1)?.label ?? '';
+  const coverage = coverageOf(findings, method);
+  const gradeIndex = Math.max(
+    0,
+    method.grades.findIndex((candidate) => value >= candidate.min),
+  );
+  // A thin check cannot earn the top grade: the next one is given instead.
+  const shown = coverage.limited && gradeIndex === 0 ? 1 : gradeIndex;
+  const grade = method.grades[shown]?.label ?? method.grades.at(-1)?.label ?? '';
   const parts = rows.map((row) => `${row.deduction}（${row.name}）`).join(' − ');
   return {
     value,
@@ -66,5 +81,22 @@ export function scoreFindings(findings: readonly TaxFinding[], method: ScoreMeth
     rows,
     calculation: `${method.start} − ${parts} = ${value}`,
     parameters: method,
+    coverage,
+  };
+}
+
+function coverageOf(findings: readonly TaxFinding[], method: ScoreMethod): ScoreCoverage {
+  const total = findings.length;
+  const insufficient = findings.filter((finding) => finding.level === 'insufficient').length;
+  const limited = total > 0 && insufficient / total > method.maxInsufficientShare;
+  const base = `共${total}项规则，已检测${total - insufficient}项，数据不足${insufficient}项`;
+  return {
+    total,
+    checked: total - insufficient,
+    insufficient,
+    limited,
+    note: limited
+      ? `${base}，超过${Math.round(method.maxInsufficientShare * 100)}%，评分仅供参考，不评为最高等级`
+      : base,
   };
 }

@@ -174,4 +174,23 @@ describe('missingTaxData', () => {
     );
     expect(missingTaxData({ start: '2024-12', end: '2024-01' }, data.figureSets)[0]).toContain('报告期间无效');
   });
+
+  it('refuses a period whose only data fails the data checks, naming why', () => {
+    const data = demoTaxDataset();
+    const only2025Sheet = data.figureSets
+      .filter((item) => item.statement === 'balance_sheet' && item.period === '2025')
+      .map((item) => ({
+        ...item,
+        figures: { ...item.figures, totalAssets: (item.figures.totalAssets ?? 0) + 50_000 },
+      }));
+    const missing = missingTaxData({ start: '2025-01', end: '2025-12' }, only2025Sheet);
+    expect(missing[0]).toContain('未通过数据检查');
+    expect(missing[0]).toContain('2025年度资产负债表不平衡');
+    // A usable set beside the broken one is enough.
+    const withIncome = [
+      ...only2025Sheet,
+      ...data.figureSets.filter((item) => item.period === '2025' && item.statement === 'income_statement'),
+    ];
+    expect(missingTaxData({ start: '2025-01', end: '2025-12' }, withIncome)).toEqual([]);
+  });
 });

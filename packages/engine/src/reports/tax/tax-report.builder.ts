@@ -1,9 +1,10 @@
 import { runRules } from '../../rules/rule-runner.js';
 import type { ReportPeriod } from '../invoice/invoice-report.types.js';
-import { monthIndex, storedSet } from './figure-sets.js';
+import { checkFigureSets } from './data-quality.js';
+import { monthIndex } from './figure-sets.js';
 import { buildCharts, buildDataQuality } from './tax-charts.js';
 import { buildTaxRuleInput, type TaxRuleInput, usedSetIndexes } from './tax-context.js';
-import type { FinancialFigureSet, TaxReport, TaxReportInput } from './tax-report.types.js';
+import type { FinancialFigureSet, TaxReport, TaxReportCompany, TaxReportInput } from './tax-report.types.js';
 import { TAX_RULES } from './tax-rules.js';
 import {
   buildSummary,
@@ -18,23 +19,31 @@ const MONTH = /^(19|20|21)\d\d-(0[1-9]|1[0-2])$/;
 
 /**
  * What is missing before a TAX or COMPREHENSIVE report can be made, in Chinese; empty when it can.
- * For the server to check before charging: at least one statement or return must touch the period.
+ * For the server to check before charging: at least one statement or return that passes the
+ * report's own data checks must touch the period, so nobody pays for a report of 数据不足 only.
  */
-export function missingTaxData(period: ReportPeriod, figureSets: readonly FinancialFigureSet[]): string[] {
+export function missingTaxData(
+  period: ReportPeriod,
+  figureSets: readonly FinancialFigureSet[],
+  company: TaxReportCompany = { taxNo: '', name: '' },
+): string[] {
   if (!MONTH.test(period.start) || !MONTH.test(period.end) || period.start > period.end) {
     return ['报告期间无效，应为起止月份（如 2024-01 至 2024-12）'];
   }
   const first = monthIndex(period.start);
   const last = monthIndex(period.end);
-  const touches = figureSets.some((raw, index) => {
-    const set = storedSet(index, raw.statement, raw.period ?? '', 'general', raw.figures ?? {}, '');
-    return set !== null && set.start <= last && set.end >= first;
-  });
-  return touches
-    ? []
-    : [
-        `${period.start} 至 ${period.end} 没有财务报表或纳税申报数据，请先导入财务报表（资产负债表、利润表）和申报表汇总`,
-      ];
+  const checked = checkFigureSets(figureSets, company);
+  const touching = checked.sets.filter((set) => set.start <= last && set.end >= first);
+  if (touching.length === 0) {
+    return [
+      `${period.start} 至 ${period.end} 没有财务报表或纳税申报数据，请先导入财务报表（资产负债表、利润表）和申报表汇总`,
+    ];
+  }
+  if (touching.every((set) => checked.excluded.has(set.index))) {
+    const reasons = [...new Set(touching.map((set) => checked.excluded.get(set.index)))].slice(0, 3).join('；');
+    return [`${period.start} 至 ${period.end} 的报表或申报数据未通过数据检查（${reasons}），请更正后重新导入`];
+  }
+  return [];
 }
 
 /** Runs the tax rules once; the comprehensive report builds on the same result. */

@@ -33,6 +33,7 @@ const PARAMETERS: ComprehensiveScore['parameters'] = {
     { min: 60, label: '中（风险较高）' },
     { min: 0, label: '差（风险高）' },
   ],
+  maxInsufficientShare: 0.3,
 };
 
 describe('categoryCounts', () => {
@@ -85,6 +86,14 @@ describe('scoreTone and gradeBands', () => {
     const bands = gradeBands({ value: 74, parameters: PARAMETERS });
     expect(bands.map((band) => band.range)).toEqual(['90分及以上', '75分及以上', '60分及以上', '低于60分']);
     expect(bands.filter((band) => band.current).map((band) => band.label)).toEqual(['中（风险较高）']);
+    // The engine withheld the top grade (thin data): its grade is the one marked, and the tone follows.
+    const withheld = { value: 95, grade: '良（存在一定风险）', parameters: PARAMETERS };
+    expect(
+      gradeBands(withheld)
+        .filter((band) => band.current)
+        .map((band) => band.label),
+    ).toEqual(['良（存在一定风险）']);
+    expect(scoreTone(withheld)).toBe('normal');
   });
 });
 

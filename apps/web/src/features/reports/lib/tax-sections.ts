@@ -65,9 +65,18 @@ export type ScoreTone = 'success' | 'normal' | 'warning' | 'error';
 const GRADE_TONES: readonly ScoreTone[] = ['success', 'normal', 'warning', 'error'];
 
 /** The score's colour by its grade: the best grade green, the worst red, whatever the cut-offs are. */
-export function scoreTone(score: Pick<ComprehensiveScore, 'value' | 'parameters'>): ScoreTone {
+type GradedScore = Pick<ComprehensiveScore, 'value' | 'parameters'> & { grade?: string };
+
+/** The grade the engine gave (it may withhold the top one on thin data), else the one the value reaches. */
+function gradeIndex(score: GradedScore): number {
   const grades = score.parameters.grades;
-  const index = grades.findIndex((grade) => score.value >= grade.min);
+  const byLabel = grades.findIndex((grade) => grade.label === score.grade);
+  return byLabel >= 0 ? byLabel : grades.findIndex((grade) => score.value >= grade.min);
+}
+
+export function scoreTone(score: GradedScore): ScoreTone {
+  const grades = score.parameters.grades;
+  const index = gradeIndex(score);
   if (index < 0) return 'error';
   if (index === grades.length - 1 && grades.length > 1) return 'error';
   return GRADE_TONES[Math.min(index, GRADE_TONES.length - 2)] ?? 'error';
@@ -81,9 +90,9 @@ export interface GradeBand {
 }
 
 /** The grades with their score ranges, the report's own grade marked (by its score, not its label). */
-export function gradeBands(score: Pick<ComprehensiveScore, 'value' | 'parameters'>): GradeBand[] {
+export function gradeBands(score: GradedScore): GradeBand[] {
   const grades = score.parameters.grades;
-  const currentIndex = grades.findIndex((grade) => score.value >= grade.min);
+  const currentIndex = gradeIndex(score);
   return grades.map((grade, index) => {
     const above = grades[index - 1];
     return {

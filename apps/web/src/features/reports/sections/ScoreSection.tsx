@@ -1,5 +1,5 @@
 import type { ComprehensiveScore } from '@taxlens/engine/types';
-import { Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { gradeBands, type ScoreTableRow, scoreTable } from '../lib/tax-sections';
@@ -58,6 +58,14 @@ export function ScoreSection({ score }: { score: ComprehensiveScore }) {
         <div className="tl-block-title">{t('taxReport.score.table')}</div>
         <SimpleTable columns={COLUMNS} rows={lines} rowKey={(line) => line.key} testId="score-table" />
       </div>
+      {score.coverage && (
+        <Alert
+          type={score.coverage.limited ? 'warning' : 'info'}
+          showIcon
+          title={score.coverage.note}
+          data-testid="score-coverage"
+        />
+      )}
       <div className="tl-block">
         <div className="tl-block-title">{t('taxReport.score.calculation')}</div>
         <div className="tl-score-calculation" data-testid="score-calculation">

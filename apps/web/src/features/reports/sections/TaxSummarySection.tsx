@@ -1,5 +1,5 @@
 import type { ComprehensiveNotification, ComprehensiveScore, OverallLevel, ReportSummary } from '@taxlens/engine/types';
-import { Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../../locales';
 import { LevelTag } from '../components/LevelTag';
@@ -66,25 +66,30 @@ export function ComprehensiveSummaryHead({
     { key: 'low', label: t('taxReport.summary.low'), value: notification.lowRiskAllNum },
   ];
   return (
-    <div className="tl-score-head">
-      <ScoreDial score={score} size={mode === 'print' ? 118 : 148} />
-      <div className="tl-kpis" data-testid="risk-counts">
-        <LevelTile level={level} />
-        {counts.map((item) => (
-          <Tile
-            key={item.key}
-            testId={`risk-count-${item.key}`}
-            label={item.label}
-            value={
-              <>
-                {item.value}
-                <span className="tl-kpi-unit">{t('taxReport.summary.itemUnit')}</span>
-              </>
-            }
-          />
-        ))}
+    <>
+      <div className="tl-score-head">
+        <ScoreDial score={score} size={mode === 'print' ? 118 : 148} />
+        <div className="tl-kpis" data-testid="risk-counts">
+          <LevelTile level={level} />
+          {counts.map((item) => (
+            <Tile
+              key={item.key}
+              testId={`risk-count-${item.key}`}
+              label={item.label}
+              value={
+                <>
+                  {item.value}
+                  <span className="tl-kpi-unit">{t('taxReport.summary.itemUnit')}</span>
+                </>
+              }
+            />
+          ))}
+        </div>
       </div>
-    </div>
+      {score.coverage?.limited && (
+        <Alert type="warning" showIcon title={score.coverage.note} data-testid="summary-coverage" />
+      )}
+    </>
   );
 }
 
