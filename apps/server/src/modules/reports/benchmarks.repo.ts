@@ -19,11 +19,21 @@ export async function ensureBenchmarks(db: Db): Promise<void> {
   });
 }
 
+/** Position of each default row: the lookup breaks ties by table order, so the stored table keeps it. */
+const DEFAULT_ORDER = new Map(DEFAULT_BENCHMARK_TABLE.rows.map((row, index) => [row.key, index]));
+const orderOf = (key: string) => DEFAULT_ORDER.get(key) ?? DEFAULT_ORDER.size;
+
+/**
+ * The stored table in the default table's order (rows an operator added come after, by key). It
+ * keeps the default table's name and source until an operator has edited a row.
+ */
 export async function benchmarkTable(db: DbOrTx): Promise<BenchmarkTable> {
-  const rows = await db.selectFrom('industry_benchmarks').select('row').orderBy('key').execute();
+  const rows = await db.selectFrom('industry_benchmarks').select(['key', 'row', 'updated_by']).execute();
   if (rows.length === 0) return DEFAULT_BENCHMARK_TABLE;
+  rows.sort((a, b) => orderOf(a.key) - orderOf(b.key) || a.key.localeCompare(b.key));
+  const edited = rows.some((item) => item.updated_by !== null);
   return {
-    name: '行业基准（运营维护）',
+    name: edited ? '行业基准表（平台运营维护，未修改的行沿用默认参考值）' : DEFAULT_BENCHMARK_TABLE.name,
     rows: rows.map((item) => _sameShape(item.row as unknown as IndustryBenchmarkRow)),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BENCHMARK_TABLE } from '@taxlens/engine';
 import {
   buildFilledReturnWorkbook,
   buildStatementWorkbook,
@@ -170,6 +171,11 @@ describe('tax and comprehensive reports', () => {
   it('uses the operator’s benchmark table; customers cannot edit it', async () => {
     const table = await ctx.call('GET', `${base}/benchmarks`, { token: main });
     expect(table.data.rows.length).toBeGreaterThan(10);
+    // Untouched, the stored table is the default one: its name, its order (ties break by order).
+    expect(table.data.name).toBe(DEFAULT_BENCHMARK_TABLE.name);
+    expect(table.data.rows.map((item: { key: string }) => item.key)).toEqual(
+      DEFAULT_BENCHMARK_TABLE.rows.map((item) => item.key),
+    );
     const row = table.data.rows[0];
     expect((await ctx.call('POST', '/api/operator/saveBenchmark', { token: main, body: row })).status).toBe(403);
     const operator = await createUser(ctx.db, { groupId: null });
@@ -182,6 +188,8 @@ describe('tax and comprehensive reports', () => {
     expect(saved.code).toBe(0);
     const after = await ctx.call('GET', `${base}/benchmarks`, { token: main });
     expect(after.data.rows.find((item: { key: string }) => item.key === row.key).source).toBe('运营调整：测试');
+    expect(after.data.name).toContain('平台运营维护');
+    expect(after.data.rows[0].key).toBe(row.key);
     const invalid = await ctx.call('POST', '/api/operator/saveBenchmark', {
       token: operatorToken,
       body: { ...row, vatBurdenPct: 250 },
