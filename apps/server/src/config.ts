@@ -44,6 +44,14 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, '至少16个字符').optional(),
+  /**
+   * The built-in sandbox cashier (no real money moves). On by default, as it is the only online
+   * gateway shipped; a deployment that takes real money sets it false and keeps bank transfer.
+   */
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
 });

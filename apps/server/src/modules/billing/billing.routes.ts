@@ -22,7 +22,10 @@ export async function billingRoutes(app: AppInstance) {
   const secret = app.config.PAYMENT_SANDBOX_SECRET ?? (await ensureSandboxSecret(app.db));
   const sandbox = createSandboxGateway(secret);
   const deps: BillingDeps = {
-    gateways: { sandbox, bank_transfer: createBankTransferGateway(() => bankPayee(app.db)) },
+    gateways: {
+      ...(app.config.PAYMENT_SANDBOX ? { sandbox } : {}),
+      bank_transfer: createBankTransferGateway(() => bankPayee(app.db)),
+    },
     sandbox,
     // The sandbox "bank" calls our notify URL through the full HTTP stack (routing, schema,
     // handler) like an outside gateway, without needing to know the address we listen on.
@@ -33,7 +36,7 @@ export async function billingRoutes(app: AppInstance) {
     },
   };
   await ordersRoutes(app, deps);
-  await cashierRoutes(app, deps);
+  if (app.config.PAYMENT_SANDBOX) await cashierRoutes(app, deps);
   await walletRoutes(app);
   await flowRoutes(app);
   await statsRoutes(app);

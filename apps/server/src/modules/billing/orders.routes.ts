@@ -72,7 +72,7 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
       config: { access: SIGNED_IN },
       schema: { tags, summary: '当前用户的充值权限与支付方式', response: { 200: envelope(topUpRightsSchema) } },
     },
-    async (request) => ok(topUpRights(actor(request))),
+    async (request) => ok(topUpRights(actor(request), deps.gateways)),
   );
 
   app.post(
@@ -156,6 +156,8 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
   );
 
   // The gateway's server-to-server callback: public, trusted only through its signature.
+  const sandbox = deps.gateways.sandbox;
+  if (!sandbox) return;
   app.post(
     SANDBOX_NOTIFY_PATH,
     {
@@ -169,7 +171,7 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
     },
     async (request) => {
       const log = (message: string, data: Record<string, unknown>) => request.log.warn(data, message);
-      return ok(await settleNotification(app.db, deps.gateways.sandbox, request.body, log));
+      return ok(await settleNotification(app.db, sandbox, request.body, log));
     },
   );
 }

@@ -39,16 +39,17 @@ export async function buyConfig(db: Db, groupId: number) {
 }
 
 /** What the caller may do on the pay page. */
-export function topUpRights(actor: Actor) {
+export function topUpRights(actor: Actor, gateways: PaymentGateways) {
   const pay = canPay(actor);
+  const methods = PAY_METHODS.filter((method) => gateways[method]);
   return {
     pay,
     rechargeAstrict: pay ? (0 as const) : (1 as const),
     viewBalance: canViewBalance(actor),
-    payMethods: PAY_METHODS.map((method) => ({ method, label: PAY_METHOD_LABELS[method] })),
+    payMethods: methods.map((method) => ({ method, label: PAY_METHOD_LABELS[method] })),
     minTopUpFen: BILLING_LIMITS.topUpMinFen,
     maxTopUpFen: BILLING_LIMITS.topUpMaxFen,
-    sandbox: true,
+    sandbox: methods.includes('sandbox'),
   };
 }
 
@@ -67,6 +68,9 @@ export async function placeOrder(
   actor: Actor,
   input: { packageId?: number; amountFen?: number; payMethod: PayMethod },
 ) {
+  if (!gateways[input.payMethod]) {
+    throw new AppError('VALIDATION', '该支付方式未开通，请选择对公转账', { fields: { payMethod: '该支付方式未开通' } });
+  }
   if ((await countPendingOrders(db, actor.groupId, actor.userId)) >= MAX_PENDING_ORDERS) {
     throw new AppError('TOO_MANY_REQUESTS', '待支付订单过多，请先支付或取消已有订单');
   }
@@ -121,7 +125,9 @@ type InstructedOrder = Pick<
 
 /** The order with how to pay it (the cashier to open, or the account to transfer to). */
 async function instructionFor(gateways: PaymentGateways, order: InstructedOrder) {
-  const instruction = await gateways[order.pay_method].instruct({
+  const gateway = gateways[order.pay_method];
+  if (!gateway) throw new AppError('VALIDATION', '该支付方式未开通，请取消订单后选择对公转账');
+  const instruction = await gateway.instruct({
     orderId: order.id,
     orderNo: order.order_no,
     title: order.title,

@@ -39,7 +39,8 @@ export interface PaymentGateway {
   verify?(payload: Record<string, unknown>): Verification;
 }
 
-export type PaymentGateways = Record<PayMethod, PaymentGateway>;
+/** The gateways this deployment offers; a method without one is refused (the sandbox can be switched off). */
+export type PaymentGateways = Partial<Record<PayMethod, PaymentGateway>>;
 
 /** Offline bank transfer (对公转账): the order waits until an operator sees the money arrive. */
 export function createBankTransferGateway(payee: () => Promise<BankPayee>): PaymentGateway {

@@ -21,7 +21,9 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
   const { modal } = App.useApp();
   const [choice, setChoice] = useState<Choice>(null);
   const [customYuan, setCustomYuan] = useState<string | null>(null);
-  const [method, setMethod] = useState<PayMethod>('sandbox');
+  // The methods this deployment offers, sandbox first when it is on.
+  const offered = rights.payMethods.map((item) => item.method);
+  const [method, setMethod] = useState<PayMethod>(offered[0] ?? 'bank_transfer');
   const [created, setCreated] = useState<PayInstruction | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -151,17 +153,19 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
 
       <Card title={t('billing.pay.method')} className="tl-bill-card">
         <Radio.Group value={method} onChange={(event) => setMethod(event.target.value)} className="tl-pay-methods">
-          <Radio value="sandbox" data-testid="method-sandbox">
-            <span className="tl-pay-method-label">
-              {t('billing.pay.sandbox')}
-              <Tag color="gold" variant="filled">
-                {t('billing.pay.sandboxTag')}
-              </Tag>
-            </span>
-            <Typography.Text type="secondary" className="tl-bill-block">
-              {t('billing.pay.sandboxHint')}
-            </Typography.Text>
-          </Radio>
+          {offered.includes('sandbox') && (
+            <Radio value="sandbox" data-testid="method-sandbox">
+              <span className="tl-pay-method-label">
+                {t('billing.pay.sandbox')}
+                <Tag color="gold" variant="filled">
+                  {t('billing.pay.sandboxTag')}
+                </Tag>
+              </span>
+              <Typography.Text type="secondary" className="tl-bill-block">
+                {t('billing.pay.sandboxHint')}
+              </Typography.Text>
+            </Radio>
+          )}
           <Radio value="bank_transfer" data-testid="method-bank-transfer">
             <span className="tl-pay-method-label">{t('billing.pay.bankTransfer')}</span>
             <Typography.Text type="secondary" className="tl-bill-block">
