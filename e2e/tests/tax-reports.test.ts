@@ -147,6 +147,14 @@ describe('business (tax) risk and comprehensive tax risk reports', () => {
       for (const section of ['summary', 'categories']) {
         assert.ok(await page.getByTestId(`section-${section}`).isVisible(), `section-${section}`);
       }
+      await screenshot(page, `${kind.shot}-preview`);
+      if (kind.type === 'COMPREHENSIVE') {
+        // The score says how many rules it could check.
+        const coverage = page.getByTestId('score-coverage');
+        await coverage.scrollIntoViewIfNeeded();
+        assert.match((await coverage.textContent()) ?? '', /共\d+项规则，已检测\d+项，数据不足\d+项/);
+        await screenshot(page, `${kind.shot}-score`);
+      }
 
       const pdf = await downloadReportPdf(page, DOWNLOADS);
       assert.ok(pdf.pages >= 2, `${pdf.pages} pages`);

@@ -59,12 +59,14 @@ export function ScoreSection({ score }: { score: ComprehensiveScore }) {
         <SimpleTable columns={COLUMNS} rows={lines} rowKey={(line) => line.key} testId="score-table" />
       </div>
       {score.coverage && (
-        <Alert
-          type={score.coverage.limited ? 'warning' : 'info'}
-          showIcon
-          title={score.coverage.note}
-          data-testid="score-coverage"
-        />
+        <div className="tl-block">
+          <Alert
+            type={score.coverage.limited ? 'warning' : 'info'}
+            showIcon
+            title={score.coverage.note}
+            data-testid="score-coverage"
+          />
+        </div>
       )}
       <div className="tl-block">
         <div className="tl-block-title">{t('taxReport.score.calculation')}</div>
