@@ -2,7 +2,8 @@ import { buildFilledReturnWorkbook, writeInvoiceExportFixture } from '@taxlens/e
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { uploadFile } from '../../../test/uploads.js';
 
 let ctx: TestContext;
 let main: string;
@@ -36,17 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function upload(token: string, fields: Record<string, string>, filename: string, content: Buffer) {
-  const body = multipartBody(fields, { filename, content });
-  const raw = await ctx.app.inject({
-    method: 'POST',
-    url: `${base}/fileUpload`,
-    headers: { token, ...body.headers },
-    payload: body.payload,
-  });
-  const json = raw.json();
-  return { status: raw.statusCode, code: json.code, msg: json.msg, data: json.data };
-}
+const upload = (token: string, fields: Record<string, string>, filename: string, content: Buffer) =>
+  uploadFile(ctx, token, fields, { filename, content });
 
 async function counts() {
   const invoices = await ctx.db

@@ -1,7 +1,7 @@
-import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { companyWithInvoices } from '../../../test/uploads.js';
 import { startWorkers } from '../../jobs/boss.js';
 
 let ctx: TestContext;
@@ -30,28 +30,15 @@ beforeAll(async () => {
   ctx = await createTestContext();
   main = await ctx.login('13800000001');
   otherMain = await ctx.login('13900000001');
-  const fixture = await writeInvoiceExportFixture(
-    { seed: 11, format: 'xlsx', invoiceCount: 200, months: 6, startMonth: '2025-01' },
-    'buffer',
-  );
-  periods = fixture.periods;
-  const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
-    token: main,
-    body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo },
-  });
-  firmId = bound.data.firmId;
   await startWorkers({ db: ctx.db, boss: ctx.app.boss, storage: ctx.app.storage, log: () => {} });
-  const body = multipartBody(
-    { firmId: String(firmId), kind: 'invoice' },
-    { filename: 'e.xlsx', content: fixture.buffer as Buffer },
-  );
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/CsbFirmCertification/fileUpload',
-    headers: { token: main, ...body.headers },
-    payload: body.payload,
+  const company = await companyWithInvoices(ctx, main, {
+    seed: 11,
+    invoiceCount: 200,
+    months: 6,
+    startMonth: '2025-01',
   });
-  expect(upload.json().data.status).toBe('done');
+  firmId = company.firmId;
+  periods = company.fixture.periods;
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
-import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import { WATERMARK_IMAGE_MAX_BYTES } from '@taxlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
+import { companyWithInvoices } from '../../../test/uploads.js';
 
 let ctx: TestContext;
 let main: string;
@@ -23,30 +23,6 @@ async function uploadImage(token: string, content: Buffer, filename = 'logo.png'
     payload: body.payload,
   });
   return { status: answer.statusCode, ...(answer.json() as { code: number; msg: string; data: unknown }) };
-}
-
-/** A bound company with three months of invoices, imported as a user would. */
-async function companyWithInvoices(): Promise<number> {
-  const fixture = await writeInvoiceExportFixture(
-    { seed: 5, format: 'xlsx', invoiceCount: 40, months: 3, startMonth: '2025-01' },
-    'buffer',
-  );
-  const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
-    token: main,
-    body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo },
-  });
-  const body = multipartBody(
-    { firmId: String(bound.data.firmId), kind: 'invoice' },
-    { filename: 'e.xlsx', content: fixture.buffer as Buffer },
-  );
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/CsbFirmCertification/fileUpload',
-    headers: { token: main, ...body.headers },
-    payload: body.payload,
-  });
-  expect(upload.json().data.status).toBe('done');
-  return bound.data.firmId;
 }
 
 const settings = async (token = main) => (await ctx.call('GET', '/api/userInfo/findWatermark', { token })).data;
@@ -104,7 +80,12 @@ describe('report settings: watermark text and image, automatic deletion', () => 
     });
     expect(on.status).toBe(200);
 
-    const firmId = await companyWithInvoices();
+    const { firmId } = await companyWithInvoices(ctx, main, {
+      seed: 5,
+      invoiceCount: 40,
+      months: 3,
+      startMonth: '2025-01',
+    });
     const created = await ctx.call('POST', '/api/ReportPool/create', {
       token: main,
       body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-03' },

@@ -9,7 +9,8 @@ import {
 } from '@taxlens/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { uploadFile } from '../../../test/uploads.js';
 
 let ctx: TestContext;
 let main: string;
@@ -17,14 +18,7 @@ let firmId: number;
 const base = '/api/ReportPool';
 
 async function upload(kind: string, filename: string, content: Buffer, firm = firmId) {
-  const body = multipartBody({ firmId: String(firm), kind }, { filename, content });
-  const raw = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/CsbFirmCertification/fileUpload',
-    headers: { token: main, ...body.headers },
-    payload: body.payload,
-  });
-  return raw.json().data;
+  return (await uploadFile(ctx, main, { firmId: String(firm), kind }, { filename, content })).data;
 }
 
 async function generate(reportType: string, firm = firmId, periodStart = '2024-01', periodEnd = '2025-12') {

@@ -1,7 +1,7 @@
-import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, multipartBody, type TestContext } from '../../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../../test/helpers.js';
+import { companyWithInvoices } from '../../../../test/uploads.js';
 import { startWorkers } from '../../../jobs/boss.js';
 import { reportRetentionJob } from './retention.job.js';
 import { staleReportsJob, sweepStaleReports } from './stale-reports.job.js';
@@ -14,28 +14,9 @@ let firmId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   main = await ctx.login('13800000001');
-  const fixture = await writeInvoiceExportFixture(
-    { seed: 21, format: 'xlsx', invoiceCount: 30, months: 3, startMonth: '2025-01' },
-    'buffer',
-  );
-  const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
-    token: main,
-    body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo },
-  });
-  firmId = bound.data.firmId;
   // Workers import the upload; the report and sweep workers are then held so reports stay queued.
   await startWorkers({ db: ctx.db, boss: ctx.app.boss, storage: ctx.app.storage, log: () => {} });
-  const body = multipartBody(
-    { firmId: String(firmId), kind: 'invoice' },
-    { filename: 'e.xlsx', content: fixture.buffer as Buffer },
-  );
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/CsbFirmCertification/fileUpload',
-    headers: { token: main, ...body.headers },
-    payload: body.payload,
-  });
-  expect(upload.json().data.status).toBe('done');
+  ({ firmId } = await companyWithInvoices(ctx, main, { seed: 21, invoiceCount: 30, months: 3, startMonth: '2025-01' }));
   await ctx.app.boss.offWork('reports.generate');
   await ctx.app.boss.offWork(staleReportsJob.name);
 });
