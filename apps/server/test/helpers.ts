@@ -129,3 +129,14 @@ export function multipartBody(
   );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Reads the code the built-in SMS sender last put in the outbox for `phone`. */
+export async function codeSentTo(ctx: TestContext, phone: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('sms_outbox')
+    .select('content')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /(\d{6})/.exec(row.content)?.[1] ?? '';
+}

@@ -2,24 +2,13 @@ import { LIMITS } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPhone } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { codeSentTo, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-/** Reads the code the built-in sender put in the outbox. */
-async function codeSentTo(phone: string): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('sms_outbox')
-    .select('content')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /(\d{6})/.exec(row.content)?.[1] ?? '';
-}
 
 async function allowResend(phone: string) {
   await ctx.db
@@ -46,7 +35,7 @@ describe('SMS codes', () => {
     const phone = nextPhone();
     const answer = await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     expect([answer.code, answer.msg]).toEqual([0, '发送成功']);
-    const code = await codeSentTo(phone);
+    const code = await codeSentTo(ctx, phone);
     expect(code).toMatch(/^\d{6}$/);
     const stored = await ctx.db
       .selectFrom('sms_codes')
@@ -115,7 +104,7 @@ describe('sign-up, code login, passwords', () => {
   it('registers with phone, code and password; the new user has no group', async () => {
     const phone = nextPhone();
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
-    const code = await codeSentTo(phone);
+    const code = await codeSentTo(ctx, phone);
     const answer = await ctx.call('POST', '/api/userInfo/register', { body: { phone, code, pwd: 'abc12345' } });
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ phone, isGroup: 0, groupId: null, groupName: null, level: 1 });
@@ -149,7 +138,7 @@ describe('sign-up, code login, passwords', () => {
   it('counts a wrong code as a try and voids the code after 5 wrong tries', async () => {
     const phone = '13800000003';
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 2 } });
-    const code = await codeSentTo(phone);
+    const code = await codeSentTo(ctx, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const answer = await ctx.call('POST', '/api/userInfo/login', { body: { phone, code: wrong } });
@@ -162,7 +151,9 @@ describe('sign-up, code login, passwords', () => {
   it('signs in by SMS code', async () => {
     const phone = '13800000002';
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 2 } });
-    const answer = await ctx.call('POST', '/api/userInfo/login', { body: { phone, code: await codeSentTo(phone) } });
+    const answer = await ctx.call('POST', '/api/userInfo/login', {
+      body: { phone, code: await codeSentTo(ctx, phone) },
+    });
     expect(answer.code).toBe(0);
     expect(answer.data.userId).toBe(2);
   });
@@ -170,7 +161,7 @@ describe('sign-up, code login, passwords', () => {
   it('an expired code is refused', async () => {
     const phone = '13900000001';
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 2 } });
-    const code = await codeSentTo(phone);
+    const code = await codeSentTo(ctx, phone);
     await ctx.db
       .updateTable('sms_codes')
       .set({ expires_at: sql`now() - interval '1 second'` })
@@ -186,7 +177,7 @@ describe('sign-up, code login, passwords', () => {
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 4 } });
     const answer = await ctx.call('POST', '/api/userInfo/updatePwd', {
       token: keep,
-      body: { code: await codeSentTo(phone), pwd: 'NewPass123' },
+      body: { code: await codeSentTo(ctx, phone), pwd: 'NewPass123' },
     });
     expect([answer.code, answer.msg]).toEqual([0, '设置成功']);
     expect((await ctx.call('GET', '/api/userInfo/findUserLoginInfo', { token: keep })).code).toBe(0);
@@ -204,7 +195,7 @@ describe('sign-up, code login, passwords', () => {
       .execute();
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 3 } });
     const answer = await ctx.call('POST', '/api/userInfo/resetPwd', {
-      body: { phone, code: await codeSentTo(phone), pwd: 'Reset12345' },
+      body: { phone, code: await codeSentTo(ctx, phone), pwd: 'Reset12345' },
     });
     expect(answer.code).toBe(0);
     await ctx.login(phone, 'Reset12345');
@@ -216,7 +207,7 @@ describe('account subject', () => {
     const phone = nextPhone();
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     const answer = await ctx.call('POST', '/api/userInfo/register', {
-      body: { phone, code: await codeSentTo(phone), pwd: 'abc12345' },
+      body: { phone, code: await codeSentTo(ctx, phone), pwd: 'abc12345' },
     });
     return answer.data.userToken;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { codeSentTo, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,13 +87,7 @@ describe('POST /api/userInfo/login', () => {
     for (let i = 0; i < 5; i++) await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Wrong12345' } });
     expect((await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Demo123456' } })).status).toBe(429);
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 3 } });
-    const sms = await ctx.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /(\d{6})/.exec(sms.content)?.[1] ?? '';
+    const code = await codeSentTo(ctx, phone);
     const reset = await ctx.call('POST', '/api/userInfo/resetPwd', { body: { phone, code, pwd: 'Reset12345' } });
     expect(reset.code).toBe(0);
     expect((await ctx.call('POST', '/api/userInfo/login', { body: { phone, pwd: 'Reset12345' } })).code).toBe(0);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@taxlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { codeSentTo, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ describe('SMS code tries', () => {
   it('counts concurrent wrong tries one by one, so five at once void the code', async () => {
     const phone = '13800000002';
     expect((await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 2 } })).code).toBe(0);
-    const sms = await ctx.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /(\d{6})/.exec(sms.content)?.[1] ?? '';
+    const code = await codeSentTo(ctx, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: LIMITS.smsMaxWrongTries }, () =>
@@ -39,13 +33,7 @@ describe('SMS code tries', () => {
   it('a right code signs in once only, even twice at the same moment', async () => {
     const phone = '13800000003';
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 2 } });
-    const sms = await ctx.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /(\d{6})/.exec(sms.content)?.[1] ?? '';
+    const code = await codeSentTo(ctx, phone);
     const answers = await Promise.all([
       ctx.call('POST', '/api/userInfo/login', { body: { phone, code } }),
       ctx.call('POST', '/api/userInfo/login', { body: { phone, code } }),
