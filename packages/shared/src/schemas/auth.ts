@@ -89,6 +89,10 @@ export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).ext
   watermarkSwitch: z.union([z.literal(0), z.literal(1)]),
   /** The companies this user can see, newest first, at most USER_DETAILS_FIRM_LIMIT. */
   firmList: z.array(z.object({ id: z.number().int(), taxpayerName: z.string(), taxNo: z.string() })),
+  /** 1: this user may not top up (no pay right). */
+  rechargeAstrict: z.union([z.literal(0), z.literal(1)]),
+  /** 1: a report was refused for lack of funds; the pay dialog is checked again until a payment lands. */
+  notCheckPayDialogFlag: z.union([z.literal(0), z.literal(1)]),
 });
 /** findUserDetails carries a bounded firm list; the companies pages page through the rest. */
 export const USER_DETAILS_FIRM_LIMIT = 200;

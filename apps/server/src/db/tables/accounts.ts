@@ -39,6 +39,7 @@ export interface UsersTable {
   list_hidden: Json<Record<string, number>>;
   is_operator: Generated<boolean>;
   current_company_id: Generated<BigId | null>;
+  pay_dialog_flag: Generated<boolean>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

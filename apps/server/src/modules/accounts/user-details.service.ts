@@ -1,5 +1,6 @@
 import {
   type DeniedEntry,
+  hasPermission,
   type PoolReportType,
   REPORT_KINDS,
   USER_DETAILS_FIRM_LIMIT,
@@ -61,5 +62,7 @@ export async function userDetails(db: Db, userId: number, loginTime: Date): Prom
       !group || group.watermark_object === '0' ? '0' : (group.watermark_object.split(',') as PoolReportType[]),
     watermarkSwitch: group?.watermark_switch === 1 ? 1 : 0,
     firmList,
+    rechargeAstrict: hasPermission(user, 'pay') ? 0 : 1,
+    notCheckPayDialogFlag: row.pay_dialog_flag ? 1 : 0,
   };
 }

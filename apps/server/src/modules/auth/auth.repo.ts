@@ -25,6 +25,7 @@ export function findSessionUserRow(db: DbOrTx, userId: number) {
       'u.not_menus',
       'u.list_hidden',
       'u.is_operator',
+      'u.pay_dialog_flag',
       'g.name as group_name',
       'g.logo_url as group_logo',
       'g.report_config_permission',

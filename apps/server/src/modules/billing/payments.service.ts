@@ -36,6 +36,8 @@ export async function creditOrder(tx: DbOrTx, order: LockedOrder, actorId: numbe
   for (const [asset, delta] of grants) {
     if (delta > 0) await moveAsset(tx, { ...base, asset, delta });
   }
+  // Paid: the pay dialog has nothing more to ask of this user.
+  await tx.updateTable('users').set({ pay_dialog_flag: false }).where('id', '=', base.userId).execute();
 }
 
 export type NotifyOutcome =

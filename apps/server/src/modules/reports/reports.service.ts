@@ -56,37 +56,46 @@ export async function createReport(
   const missing = await definition.missingData(db, company.id, input.periodStart, input.periodEnd);
   if (missing.length > 0) throw new AppError('VALIDATION', missing.join('；'), { missing });
 
-  const reportId = await db.transaction().execute(async (tx) => {
-    const report = await tx
-      .insertInto('reports')
-      .values({
-        group_id: actor.groupId,
-        company_id: company.id,
-        company_name: company.taxpayer_name,
-        company_tax_no: company.tax_no,
-        report_type: input.reportType,
-        period_start: input.periodStart,
-        period_end: input.periodEnd,
-        request_key: requestKey,
-        sources: '[]',
-        created_by: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const charge = await chargeForReport(tx, {
-      groupId: actor.groupId,
-      userId: actor.userId,
-      creditType: kind.type,
-      reportId: report.id,
-      requestKey: `report:${requestKey}`,
-      firmName: company.taxpayer_name,
-      taxNo: company.tax_no,
-      actorId: actor.userId,
+  const reportId = await db
+    .transaction()
+    .execute(async (tx) => {
+      const report = await tx
+        .insertInto('reports')
+        .values({
+          group_id: actor.groupId,
+          company_id: company.id,
+          company_name: company.taxpayer_name,
+          company_tax_no: company.tax_no,
+          report_type: input.reportType,
+          period_start: input.periodStart,
+          period_end: input.periodEnd,
+          request_key: requestKey,
+          sources: '[]',
+          created_by: actor.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const charge = await chargeForReport(tx, {
+        groupId: actor.groupId,
+        userId: actor.userId,
+        creditType: kind.type,
+        reportId: report.id,
+        requestKey: `report:${requestKey}`,
+        firmName: company.taxpayer_name,
+        taxNo: company.tax_no,
+        actorId: actor.userId,
+      });
+      await tx.updateTable('reports').set({ charge_id: charge.chargeId }).where('id', '=', report.id).execute();
+      await sendInTransaction(deps.boss, tx, GENERATE_REPORT, { reportId: report.id });
+      return report.id;
+    })
+    .catch(async (error: unknown) => {
+      // Refused for lack of funds: the pay dialog is checked again on the user's next pages (spec §4).
+      if (error instanceof AppError && error.errorName === 'INSUFFICIENT_FUNDS') {
+        await db.updateTable('users').set({ pay_dialog_flag: true }).where('id', '=', actor.userId).execute();
+      }
+      throw error;
     });
-    await tx.updateTable('reports').set({ charge_id: charge.chargeId }).where('id', '=', report.id).execute();
-    await sendInTransaction(deps.boss, tx, GENERATE_REPORT, { reportId: report.id });
-    return report.id;
-  });
   return { reportId, replayed: false };
 }
 

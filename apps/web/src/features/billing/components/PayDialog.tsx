@@ -2,7 +2,7 @@ import { CloseOutlined, CustomerServiceOutlined, WalletOutlined } from '@ant-des
 import { useQuery } from '@tanstack/react-query';
 import { formatFen, hasPermission } from '@taxlens/shared';
 import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setChatOpen, useLayoutState } from '../../../app/layout-state';
 import { createStore, useStore } from '../../../lib/store';
@@ -15,6 +15,8 @@ import './pay-dialog.css';
 const PAY_PATH = '/pay';
 /** The login (by its loginTimeStamp) whose check is done, so a reload does not show the dialog again. */
 const CHECKED_KEY = 'taxlens.billing.payDialogCheckedFor';
+/** The login whose check for the server's notCheckPayDialogFlag is done. */
+const FLAG_CHECKED_KEY = 'taxlens.billing.payDialogFlagCheckedFor';
 
 /** notCheckPayDialogFlag (spec §3/§4): set by other parts of the app to ask for the check again. */
 const payDialogFlag = createStore(false);
@@ -23,17 +25,17 @@ export function requestPayDialogCheck(): void {
   payDialogFlag.set(true);
 }
 
-function checkedFor(): string | null {
+function checkedFor(key: string): string | null {
   try {
-    return sessionStorage.getItem(CHECKED_KEY);
+    return sessionStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function markChecked(loginTimeStamp: number): void {
+function markChecked(key: string, loginTimeStamp: number): void {
   try {
-    sessionStorage.setItem(CHECKED_KEY, String(loginTimeStamp));
+    sessionStorage.setItem(key, String(loginTimeStamp));
   } catch {
     // Without storage the dialog may show once more after a reload; harmless.
   }
@@ -55,32 +57,39 @@ export function PayDialog() {
   const { token } = theme.useToken();
 
   const loginTimeStamp = user?.loginTimeStamp ?? 0;
-  const check =
-    !!user &&
-    pathname !== PAY_PATH &&
-    shouldCheckPayDialog({
+  // The details the app already holds (loaded after sign-in, refreshed after a report request).
+  const cached = useQuery({ ...userDetailsQuery(true), enabled: false });
+  const serverFlag = cached.data?.notCheckPayDialogFlag === 1;
+  const serverFlagChecked = checkedFor(FLAG_CHECKED_KEY) === String(loginTimeStamp);
+  const shownForThisLogin = checkedFor(CHECKED_KEY) === String(loginTimeStamp);
+  const checks = useMemo(
+    () => ({
       loginTimeStamp,
       now: mountedAt,
       flagSet,
-      shownForThisLogin: checkedFor() === String(loginTimeStamp),
-    });
+      serverFlag,
+      serverFlagCheckedForThisLogin: serverFlagChecked,
+      shownForThisLogin,
+    }),
+    [loginTimeStamp, mountedAt, flagSet, serverFlag, serverFlagChecked, shownForThisLogin],
+  );
+  const check = !!user && pathname !== PAY_PATH && shouldCheckPayDialog(checks);
   const details = useQuery({ ...userDetailsQuery(true), enabled: check && openOn === null });
   const buyConfig = useQuery({ ...buyConfigQuery(true), enabled: openOn !== null });
 
   useEffect(() => {
     if (!check || openOn !== null || !details.data) return;
     const show = shouldShowPayDialog({
+      ...checks,
       balance: details.data.balance,
       credits: details.data.numberList,
-      loginTimeStamp,
-      now: mountedAt,
-      flagSet,
       shownForThisLogin: false,
     });
-    markChecked(loginTimeStamp);
+    markChecked(CHECKED_KEY, loginTimeStamp);
+    if (checks.serverFlag) markChecked(FLAG_CHECKED_KEY, loginTimeStamp);
     payDialogFlag.set(false);
     if (show) setOpenOn({ path: pathname, at: Date.now() });
-  }, [check, openOn, details.data, loginTimeStamp, mountedAt, flagSet, pathname]);
+  }, [check, openOn, details.data, checks, loginTimeStamp, pathname]);
 
   // Leaving the page where it appeared closes it.
   useEffect(() => {

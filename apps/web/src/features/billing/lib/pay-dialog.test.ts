@@ -18,6 +18,8 @@ function input(overrides: Partial<PayDialogInput> = {}): PayDialogInput {
     loginTimeStamp: LOGIN,
     now: LOGIN + 1_000,
     flagSet: false,
+    serverFlag: false,
+    serverFlagCheckedForThisLogin: false,
     shownForThisLogin: false,
     ...overrides,
   };
@@ -59,10 +61,21 @@ describe('pay dialog (spec §4)', () => {
     expect(shouldShowPayDialog(input({ shownForThisLogin: true, flagSet: true }))).toBe(true);
   });
 
-  it('is checked once per login: a reload within the window does not show it again', () => {
+  it('the server flag (a report refused for funds) asks once per login, even after the window', () => {
+    const later = LOGIN + 3_600_000;
+    expect(shouldShowPayDialog(input({ now: later, shownForThisLogin: true, serverFlag: true }))).toBe(true);
     expect(
-      shouldCheckPayDialog({ loginTimeStamp: LOGIN, now: LOGIN + 1_000, flagSet: false, shownForThisLogin: true }),
+      shouldShowPayDialog(
+        input({ now: later, shownForThisLogin: true, serverFlag: true, serverFlagCheckedForThisLogin: true }),
+      ),
     ).toBe(false);
+    // Still only for an account with nothing to spend.
+    expect(shouldShowPayDialog(input({ now: later, serverFlag: true, balance: 100 }))).toBe(false);
+  });
+
+  it('is checked once per login: a reload within the window does not show it again', () => {
+    const { balance: _balance, credits: _credits, ...check } = input({ shownForThisLogin: true });
+    expect(shouldCheckPayDialog(check)).toBe(false);
     expect(shouldShowPayDialog(input({ shownForThisLogin: true }))).toBe(false);
   });
 

@@ -12,8 +12,12 @@ export interface PayDialogInput {
   /** The session user's loginTimeStamp (server clock, ms). */
   loginTimeStamp: number;
   now: number;
-  /** notCheckPayDialogFlag: another part of the app asked for the check (e.g. a report refused for funds). */
+  /** Another part of this page asked for the check. */
   flagSet: boolean;
+  /** notCheckPayDialogFlag from the server: a report was refused for lack of funds, on any device. */
+  serverFlag: boolean;
+  /** The server flag was already checked after this login: it asks once per login, not on every page. */
+  serverFlagCheckedForThisLogin: boolean;
   /** Already shown after this login: a reload within the window does not show it again. */
   shownForThisLogin: boolean;
 }
@@ -37,6 +41,7 @@ export function withinLoginWindow(loginTimeStamp: number, now: number): boolean 
 /** Whether to ask the server for the wallet at all (cheap check before any request). */
 export function shouldCheckPayDialog(input: Omit<PayDialogInput, 'balance' | 'credits'>): boolean {
   if (input.flagSet) return true;
+  if (input.serverFlag && !input.serverFlagCheckedForThisLogin) return true;
   return !input.shownForThisLogin && withinLoginWindow(input.loginTimeStamp, input.now);
 }
 
