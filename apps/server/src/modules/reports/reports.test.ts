@@ -217,6 +217,15 @@ describe('report pipeline with the invoice report', () => {
     expect((await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } })).status).toBe(
       404,
     );
+    for (const url of [`${base}/pdf`, '/api/CsbFirmCertification/automaticGetPdf']) {
+      const pdf = await ctx.app.inject({
+        method: 'GET',
+        url,
+        query: { id: String(reportId) },
+        headers: { token: main },
+      });
+      expect(pdf.statusCode, url).toBe(404);
+    }
   });
 
   it('a report that finally fails is refunded and says why', async () => {
