@@ -73,7 +73,8 @@ export function PayDialog() {
     }),
     [loginTimeStamp, mountedAt, flagSet, serverFlag, serverFlagChecked, shownForThisLogin],
   );
-  const check = !!user && pathname !== PAY_PATH && shouldCheckPayDialog(checks);
+  // A user without an account subject cannot buy yet: binding it comes first.
+  const check = !!user && user.isGroup === 1 && pathname !== PAY_PATH && shouldCheckPayDialog(checks);
   const details = useQuery({ ...userDetailsQuery(true), enabled: check && openOn === null });
   const buyConfig = useQuery({ ...buyConfigQuery(true), enabled: openOn !== null });
 
