@@ -303,6 +303,24 @@ describe('invoice penetration reports', () => {
     await row.getByText('已完成').waitFor();
     await screenshot(page, 'reports-ticket-history');
 
+    // List hiding: asked whether to sync, then this list masks the company; switched back after.
+    const hideSwitch = page.getByTestId('list-hide-invoiceHidden');
+    for (const [choice, shown] of [
+      ['不同步', false],
+      ['同步', true],
+    ] as const) {
+      await hideSwitch.click();
+      const question = page.getByRole('dialog').filter({ hasText: '是否将该设置同步到其他列表？' });
+      await question.getByRole('button', { name: choice }).click();
+      await question.waitFor({ state: 'hidden' });
+      const name = row.getByText(COMPANY, { exact: true });
+      await (shown ? name.waitFor() : name.waitFor({ state: 'detached' }));
+      if (!shown) {
+        await row.getByText(/^示例\*+公司$/).waitFor();
+        await screenshot(page, 'reports-ticket-history-hidden');
+      }
+    }
+
     await page.locator('[data-header-entry="all-reports"]').click();
     await page.waitForURL(`${BASE_URL}/all-history`);
     await row.waitFor();

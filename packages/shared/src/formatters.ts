@@ -12,6 +12,13 @@ export function maskCompanyName(name: string | null | undefined): string {
   return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 4)}${chars.slice(-2).join('')}`;
 }
 
+/** A tax number with only its first and last four characters shown: 9144******4843. */
+export function maskTaxNo(taxNo: string | null | undefined): string {
+  if (!taxNo) return '-';
+  if (taxNo.length <= 8) return taxNo;
+  return `${taxNo.slice(0, 4)}${'*'.repeat(taxNo.length - 8)}${taxNo.slice(-4)}`;
+}
+
 export const HIDDEN_BALANCE = '******';
 
 /** Integer fen to a yuan string with thousands separators: 123456 → "1,234.56". */

@@ -90,7 +90,6 @@ export const accounts: LocaleSection<typeof source> = {
     exportEmpty: 'Nothing to export',
     exportFileName: 'sub-accounts',
     refresh: 'Refresh',
-    hidePhones: 'Hide phone numbers',
     empty: 'No sub-accounts yet. Add supervisors or staff with "Add sub-account"',
     emptyFiltered: 'No sub-account matches the filters',
     loadFailed: 'Could not load the sub-accounts',

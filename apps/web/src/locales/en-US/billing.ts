@@ -60,6 +60,7 @@ export const billing: LocaleSection<typeof source> = {
     hidden: '******',
   },
   flow: {
+    hideAmounts: 'Hide amounts',
     title: 'Recent activity',
     drawerTitle: 'Account activity',
     asset: 'Asset',

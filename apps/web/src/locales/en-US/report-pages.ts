@@ -125,6 +125,7 @@ export const reportPages: LocaleSection<typeof source> = {
     markAllRead: 'Mark all read',
     export: 'Export Excel',
     score: '{score} pts',
+    hideCompanies: 'Hide company details',
     categories: 'Filing {declaration} · Tax types {compliance} · Business {operations}',
     categoriesTitle: 'Risks by category: filing and bookkeeping, tax types, business',
     markedAllRead: 'All marked read',

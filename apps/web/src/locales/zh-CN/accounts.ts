@@ -91,7 +91,6 @@ export const accounts = {
     exportEmpty: '没有可导出的记录',
     exportFileName: '子账号列表',
     refresh: '刷新',
-    hidePhones: '隐藏手机号',
     empty: '暂无子账号，点击“新增子账号”添加主管或员工',
     emptyFiltered: '没有符合条件的子账号',
     loadFailed: '子账号列表加载失败',

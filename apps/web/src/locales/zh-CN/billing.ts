@@ -57,6 +57,7 @@ export const billing = {
     hidden: '******',
   },
   flow: {
+    hideAmounts: '隐藏金额',
     title: '最近流水',
     drawerTitle: '账户流水',
     asset: '资产',

@@ -118,6 +118,7 @@ export const reportPages = {
     markAllRead: '全部标为已读',
     export: '导出Excel',
     score: '{score} 分',
+    hideCompanies: '隐藏企业信息',
     categories: '申报 {declaration} · 税种 {compliance} · 经营 {operations}',
     categoriesTitle: '风险发现按类别：申报与财务核算、税种合规、经营',
     markedAllRead: '已全部标为已读',

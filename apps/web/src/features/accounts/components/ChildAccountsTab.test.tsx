@@ -91,23 +91,6 @@ describe('子账号 tab', { timeout: 20_000 }, () => {
     expect(warnings.filter((text) => /antd|deprecated/i.test(text))).toEqual([]);
   });
 
-  it('masks the phones while list hiding (allHidden) is on, with the 同步/不同步 switch on the toolbar', async () => {
-    serve({
-      '/getChildUserList': () => page([child]),
-      '/findUserGroupList': () => ({ data: [] }),
-    });
-    const hidden = makeUser({ listHidden: { ...makeUser().listHidden, allHidden: 1 } });
-    renderTab(hidden);
-    const row = (await screen.findByText('王员工')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('138****0003')).toBeTruthy();
-    expect(within(row).queryByText('13800000003')).toBeNull();
-    expect(screen.getByTestId('list-hide-allHidden').getAttribute('aria-checked')).toBe('true');
-    cleanup();
-    renderTab();
-    const shown = (await screen.findByText('王员工')).closest('tr') as HTMLElement;
-    expect(within(shown).getByText('13800000003')).toBeTruthy();
-  });
-
   it('shows the empty state, and the error state with a retry', async () => {
     let fail = true;
     serve({

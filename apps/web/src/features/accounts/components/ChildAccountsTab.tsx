@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { type ChildUser, formatDateTime, LEVEL_LABELS, maskPhone, type SessionUser } from '@taxlens/shared';
+import { type ChildUser, formatDateTime, LEVEL_LABELS, type SessionUser } from '@taxlens/shared';
 import { App, Badge, Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAppTokens } from '../../../app/useAppTokens';
@@ -23,7 +23,6 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
   const { message, modal } = App.useApp();
   const tokens = useAppTokens();
   const isMain = user.level === 1;
-  const phonesHidden = user.listHidden.allHidden === 1;
   const [query, setQuery] = useState<ChildListQuery>({ page: 1, size: 10 });
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<ChildUser | null>(null);
@@ -106,8 +105,6 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       title: t('accounts.users.columns.phone'),
       dataIndex: 'phone',
       width: 140,
-      // List hiding (allHidden) masks the phones on screen; the export stays complete.
-      render: (phone: string) => (phonesHidden ? maskPhone(phone) : phone),
     },
     {
       title: t('accounts.users.columns.level'),

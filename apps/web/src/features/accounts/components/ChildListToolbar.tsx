@@ -4,7 +4,6 @@ import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
 import type { ChildFilters, ChildListQuery, ChildStatus } from '../api';
-import { ListHideToggle } from './ListHideToggle';
 
 interface ChildListToolbarProps {
   isMain: boolean;
@@ -19,8 +18,7 @@ interface ChildListToolbarProps {
 }
 
 /**
- * Search and filters of the sub-account list, the list-hiding switch (allHidden: the table masks
- * phone numbers, docs/decisions.md), refresh, export and add.
+ * Search and filters of the sub-account list, refresh, export and add.
  */
 export function ChildListToolbar(props: ChildListToolbarProps) {
   const { isMain, query, setFilter } = props;
@@ -77,7 +75,6 @@ export function ChildListToolbar(props: ChildListToolbarProps) {
         />
       </Space>
       <Space>
-        <ListHideToggle hiddenName="allHidden" label={t('accounts.users.hidePhones')} />
         <Button icon={<ReloadOutlined />} onClick={props.onRefresh} aria-label={t('accounts.users.refresh')} />
         <Button
           icon={<DownloadOutlined />}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@taxlens/shared';
+import { formatDateTime, HIDDEN_BALANCE } from '@taxlens/shared';
 import { Empty, Table, type TableProps, Typography } from 'antd';
 import { useLayoutState } from '../../../app/layout-state';
 import { t } from '../../../locales';
@@ -12,10 +12,12 @@ interface FlowTableProps {
   pagination: TableProps<LedgerEntry>['pagination'];
   compact?: boolean;
   testId?: string;
+  /** List hiding (listHidden flowHidden / flowNumHidden): the amounts are masked on screen. */
+  hideAmounts?: boolean;
 }
 
 /** Ledger rows (flowRecord, getNumFlowByOption): what changed, by how much, the value after and why. */
-export function FlowTable({ rows, loading, pagination, compact = false, testId }: FlowTableProps) {
+export function FlowTable({ rows, loading, pagination, compact = false, testId, hideAmounts = false }: FlowTableProps) {
   const { balanceHidden } = useLayoutState();
   const columns: TableProps<LedgerEntry>['columns'] = [
     {
@@ -41,7 +43,7 @@ export function FlowTable({ rows, loading, pagination, compact = false, testId }
       align: 'right',
       render: (delta: number, row) => (
         <Typography.Text type={delta > 0 ? 'success' : undefined} className="tl-bill-number">
-          {signedAmount(row.asset, delta)}
+          {hideAmounts ? HIDDEN_BALANCE : signedAmount(row.asset, delta)}
         </Typography.Text>
       ),
     },
@@ -51,7 +53,7 @@ export function FlowTable({ rows, loading, pagination, compact = false, testId }
       align: 'right',
       render: (after: number | null, row) => (
         <span className="tl-bill-number">
-          {assetAmount(row.asset, row.asset === 0 && balanceHidden ? null : after)}
+          {hideAmounts ? HIDDEN_BALANCE : assetAmount(row.asset, row.asset === 0 && balanceHidden ? null : after)}
         </span>
       ),
     },

@@ -131,6 +131,7 @@ export function MyAccountPage() {
                 pagination={false}
                 compact
                 testId="recent-flow"
+                hideAmounts={user.listHidden.flowHidden === 1}
               />
             </Card>
           </Col>

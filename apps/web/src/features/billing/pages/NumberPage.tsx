@@ -3,6 +3,7 @@ import { Button, Card, Flex, Select, Space, Tag, Tooltip, Typography } from 'ant
 import { useState } from 'react';
 import { ExportButton } from '../../../components/ExportButton';
 import { t } from '../../../locales';
+import { ListHideToggle } from '../../accounts/components/ListHideToggle';
 import { useSessionUser } from '../../auth/queries';
 import { billingApi, type NumFlowQuery } from '../api';
 import { BalanceToNumModal } from '../components/BalanceToNumModal';
@@ -123,6 +124,7 @@ export function NumberPage() {
           <ReasonSelect reasons={CREDIT_REASONS} value={query.reason} onChange={(reason) => filter({ reason })} />
           <DateRangeFilter value={query} onChange={(range) => filter(range)} />
           <Button onClick={() => setQuery(FIRST_PAGE)}>{t('billing.common.reset')}</Button>
+          <ListHideToggle hiddenName="flowNumHidden" label={t('billing.flow.hideAmounts')} />
           <ExportButton onExport={() => billingApi.exportNumFlow(withoutPage(query))} testId="number-flow-export">
             {t('billing.common.exportExcel')}
           </ExportButton>
@@ -145,6 +147,7 @@ export function NumberPage() {
           loading={flow.isFetching}
           pagination={pagination(flow.data?.total)}
           testId="number-flow-table"
+          hideAmounts={user.listHidden.flowNumHidden === 1}
         />
       </Card>
 

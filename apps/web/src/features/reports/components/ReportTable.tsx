@@ -1,4 +1,4 @@
-import { formatDateTime, type ReportItem } from '@taxlens/shared';
+import { formatDateTime, maskCompanyName, maskTaxNo, type ReportItem } from '@taxlens/shared';
 import { App, Badge, Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,8 @@ interface ReportTableProps {
   /** /all-history shows the kind and the unread mark. */
   showKind: boolean;
   emptyText: string;
+  /** List hiding (listHidden): client companies' names and tax numbers are masked on screen. */
+  masked?: boolean;
 }
 
 function Actions({ report }: { report: ReportItem }) {
@@ -65,7 +67,17 @@ function Actions({ report }: { report: ReportItem }) {
  * high/medium/low counts for every kind, plus the score of a COMPREHENSIVE report and the risks
  * per category of a TAX report.
  */
-export function ReportTable({ rows, loading, total, page, size, onPage, showKind, emptyText }: ReportTableProps) {
+export function ReportTable({
+  rows,
+  loading,
+  total,
+  page,
+  size,
+  onPage,
+  showKind,
+  emptyText,
+  masked = false,
+}: ReportTableProps) {
   const columns: TableProps<ReportItem>['columns'] = [
     {
       key: 'company',
@@ -75,9 +87,11 @@ export function ReportTable({ rows, loading, total, page, size, onPage, showKind
         <Space size={6} align="start">
           {showKind && isUnread(row) && <Badge status="error" title={t('reports.history.unreadDot')} />}
           <div>
-            <Typography.Text strong={isUnread(row)}>{row.taxpayerName}</Typography.Text>
+            <Typography.Text strong={isUnread(row)}>
+              {masked ? maskCompanyName(row.taxpayerName) : row.taxpayerName}
+            </Typography.Text>
             <div className="tl-small">
-              <Typography.Text type="secondary">{row.taxNo}</Typography.Text>
+              <Typography.Text type="secondary">{masked ? maskTaxNo(row.taxNo) : row.taxNo}</Typography.Text>
             </div>
           </div>
         </Space>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { type ListHiddenName, ListHideToggle } from '../../accounts/components/ListHideToggle';
 import { useSessionUser } from '../../auth/queries';
 import { type ReportListQuery, reportsApi } from '../api';
 import { AutoDeleteDialog } from '../components/AutoDeleteDialog';
@@ -33,6 +34,14 @@ const EMPTY_FILTERS: Filters = {
 };
 const DATE_FORMAT = 'YYYY-MM-DD';
 
+/** Each history's list-hiding flag (spec §3 listHidden). */
+const LIST_HIDDEN_OF: Record<RequestKind | 'all', ListHiddenName> = {
+  INVOICE: 'invoiceHidden',
+  TAX: 'riskHidden',
+  COMPREHENSIVE: 'shyHidden',
+  all: 'allHidden',
+};
+
 /** One kind's history, or 'all' for 全部报告 (every kind, unread first, with mark-all-read). */
 function HistoryPage({ scope }: { scope: RequestKind | 'all' }) {
   const user = useSessionUser();
@@ -43,6 +52,7 @@ function HistoryPage({ scope }: { scope: RequestKind | 'all' }) {
   const [autoDeleteOpen, setAutoDeleteOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const kind = scope === 'all' ? null : scope;
+  const hiddenName = LIST_HIDDEN_OF[scope];
   const all = kind === null;
   const state = useReportState();
   const markRead = useMarkRead();
@@ -156,6 +166,7 @@ function HistoryPage({ scope }: { scope: RequestKind | 'all' }) {
             onChange={(status) => change({ status })}
             options={Object.entries(REPORT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
           />
+          <ListHideToggle hiddenName={hiddenName} label={t('reports.history.hideCompanies')} />
           {all && (
             <Select
               allowClear
@@ -181,6 +192,7 @@ function HistoryPage({ scope }: { scope: RequestKind | 'all' }) {
           onPage={(page, size) => setPaging({ page, size })}
           showKind={all}
           emptyText={filtered ? t('reports.history.emptyFiltered') : t('reports.history.empty')}
+          masked={user?.listHidden[hiddenName] === 1}
         />
       </Card>
       {user?.level === 1 && <AutoDeleteDialog open={autoDeleteOpen} onClose={() => setAutoDeleteOpen(false)} />}
