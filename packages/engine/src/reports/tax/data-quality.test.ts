@@ -76,6 +76,10 @@ describe('periods that overlap or contradict', () => {
       '2024-02',
       '2024-03',
     ]);
+    // The message names the figures in Chinese, as the client reads them.
+    const message = input.problems.find((problem) => problem.code === 'PERIOD_CONFLICT')?.message ?? '';
+    expect(message).toContain('合计不一致（应纳税额）');
+    expect(message).not.toMatch(/[a-z]{4,}/);
     expect(input.vatMissing).toEqual(['2024年1月至3月']);
     expect(run(zeroDeclarationRule, sets).summary).toContain('2024年1月至3月无申报数据');
   });

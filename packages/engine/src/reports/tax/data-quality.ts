@@ -152,7 +152,8 @@ function checkOverlaps(checked: CheckedSets, statement: FinancialStatementKind):
     }
     const keys = differs(outer.figures, sumFlows(pieces.used), BALANCE_KEYS);
     if (keys.length > 0) {
-      const reason = `${where(outer)}与其所含${pieces.used.length}期合计不一致（${keys.slice(0, 3).join('、')}）`;
+      const labels = keys.slice(0, 3).map((key) => findFigure(statement, key)?.label ?? key);
+      const reason = `${where(outer)}与其所含${pieces.used.length}期合计不一致（${labels.join('、')}）`;
       checked.problems.push({
         code: 'PERIOD_CONFLICT',
         severity: 'error',
