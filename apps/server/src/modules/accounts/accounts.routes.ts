@@ -158,22 +158,24 @@ export async function accountsRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
-    '/api/userInfo/findUserMenuIds',
-    {
-      config: { access: MANAGE_USERS },
-      schema: {
-        tags,
-        summary: '某子账号可用的权限项',
-        querystring: userIdSchema,
-        response: { 200: envelope(z.array(z.string())) },
+  // Served under both prefixes the spec uses for it (§7 lists it with the tbMenu calls).
+  for (const url of ['/api/userInfo/findUserMenuIds', '/api/tbMenu/findUserMenuIds'])
+    app.get(
+      url,
+      {
+        config: { access: MANAGE_USERS },
+        schema: {
+          tags,
+          summary: '某子账号可用的权限项',
+          querystring: userIdSchema,
+          response: { 200: envelope(z.array(z.string())) },
+        },
       },
-    },
-    async (request) => {
-      const child = await childDetails(app.db, actorOf(sessionOf(request)), request.query.userId);
-      return ok(PERMISSION_KEYS.filter((key) => hasPermission(child, key)));
-    },
-  );
+      async (request) => {
+        const child = await childDetails(app.db, actorOf(sessionOf(request)), request.query.userId);
+        return ok(PERMISSION_KEYS.filter((key) => hasPermission(child, key)));
+      },
+    );
 
   app.get(
     '/api/userInfo/getMenuByUserId',

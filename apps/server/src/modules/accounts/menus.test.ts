@@ -35,7 +35,7 @@ describe('findSubordinateUser', () => {
 });
 
 describe('permission menus of a sub-account', () => {
-  for (const url of ['/api/userInfo/findUserMenu', '/api/userInfo/findUserMenuIds']) {
+  for (const url of ['/api/userInfo/findUserMenu', '/api/userInfo/findUserMenuIds', '/api/tbMenu/findUserMenuIds']) {
     it(`${url}: success, 400, 403 for staff, 404 for another group's user`, async () => {
       await ctx.call('POST', '/api/userInfo/updatePermissions', {
         token: main,
