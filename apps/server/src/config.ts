@@ -54,12 +54,42 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
+  /**
+   * Platform operators: comma-separated phones of existing users made operators at every start
+   * (users.is_operator; never creates users, and never revokes: remove an operator by SQL).
+   */
+  OPERATOR_PHONES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    )
+    .refine((phones) => phones.every((phone) => /^1\d{10}$/.test(phone)), '请填写以逗号分隔的11位手机号'),
+  /**
+   * The account customers pay bank transfers into. Set name, account number and bank together to
+   * replace the seeded demo payee; the notice is an optional line shown with it.
+   */
+  BANK_PAYEE_NAME: z.string().trim().min(1).optional(),
+  BANK_PAYEE_ACCOUNT: z.string().trim().min(1).optional(),
+  BANK_PAYEE_BANK: z.string().trim().min(1).optional(),
+  BANK_PAYEE_NOTICE: z.string().trim().optional(),
 });
 
-const checkedEnvSchema = envSchema.refine(
-  (env) => env.SMS_PROVIDER !== 'webhook' || (env.SMS_WEBHOOK_URL && env.SMS_WEBHOOK_SECRET),
-  { message: 'SMS_PROVIDER=webhook 时需要 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET', path: ['SMS_PROVIDER'] },
-);
+const checkedEnvSchema = envSchema
+  .refine((env) => env.SMS_PROVIDER !== 'webhook' || (env.SMS_WEBHOOK_URL && env.SMS_WEBHOOK_SECRET), {
+    message: 'SMS_PROVIDER=webhook 时需要 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET',
+    path: ['SMS_PROVIDER'],
+  })
+  .refine(
+    (env) => {
+      const set = [env.BANK_PAYEE_NAME, env.BANK_PAYEE_ACCOUNT, env.BANK_PAYEE_BANK].filter(Boolean).length;
+      return set === 0 || set === 3;
+    },
+    { message: 'BANK_PAYEE_NAME、BANK_PAYEE_ACCOUNT、BANK_PAYEE_BANK 需同时填写', path: ['BANK_PAYEE_NAME'] },
+  );
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
 

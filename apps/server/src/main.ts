@@ -7,6 +7,7 @@ import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
+import { grantOperators } from './modules/billing/operators.service.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -38,6 +39,7 @@ async function main() {
     log('demo data created');
   }
   await ensureBenchmarks(db);
+  await grantOperators(db, config.OPERATOR_PHONES, log);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
   if (config.RUN_WORKER) {

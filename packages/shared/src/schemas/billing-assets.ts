@@ -124,8 +124,9 @@ export const overviewSchema = z.object({
   wallet: walletSchema,
   /** Balance spent this calendar month (Asia/Shanghai) on reports and credits, net of refunds; null without viewBalance. */
   spentThisMonthFen: fenSchema.nullable(),
-  topUpThisMonthFen: fenSchema,
-  topUpTotalFen: fenSchema,
+  /** Paid top-ups and packages this month and ever; null without viewBalance, like the balance. */
+  topUpThisMonthFen: fenSchema.nullable(),
+  topUpTotalFen: fenSchema.nullable(),
   reportsThisMonth: z.number().int(),
   pendingOrders: z.number().int(),
 });

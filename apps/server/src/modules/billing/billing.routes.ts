@@ -7,7 +7,7 @@ import { operatorRoutes } from './operator.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createBankTransferGateway, type PaymentGateways } from './payment.gateway.js';
 import { createSandboxGateway, SANDBOX_NOTIFY_PATH, type SandboxGateway } from './sandbox.gateway.js';
-import { bankPayee, ensureSandboxSecret } from './settings.repo.js';
+import { bankPayee, configuredPayee, ensureSandboxSecret } from './settings.repo.js';
 import { statsRoutes } from './stats.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 
@@ -21,10 +21,11 @@ export interface BillingDeps {
 export async function billingRoutes(app: AppInstance) {
   const secret = app.config.PAYMENT_SANDBOX_SECRET ?? (await ensureSandboxSecret(app.db));
   const sandbox = createSandboxGateway(secret);
+  const payee = configuredPayee(app.config);
   const deps: BillingDeps = {
     gateways: {
       ...(app.config.PAYMENT_SANDBOX ? { sandbox } : {}),
-      bank_transfer: createBankTransferGateway(() => bankPayee(app.db)),
+      bank_transfer: createBankTransferGateway(() => bankPayee(app.db, payee)),
     },
     sandbox,
     // The sandbox "bank" calls our notify URL through the full HTTP stack (routing, schema,

@@ -38,7 +38,11 @@ export async function walletRoutes(app: AppInstance) {
     '/api/UserAssets/dataOverview',
     {
       config: { access: MY_PAGES },
-      schema: { tags, summary: '账户概览：余额、次数、本月消费与充值', response: { 200: envelope(overviewSchema) } },
+      schema: {
+        tags,
+        summary: '账户概览：余额、次数、本月消费与充值；无 viewBalance 时金额为 null',
+        response: { 200: envelope(overviewSchema) },
+      },
     },
     async (request) => ok(await overview(app.db, actor(request))),
   );

@@ -114,8 +114,8 @@ export async function overview(db: Db, actor: Actor) {
   return {
     wallet,
     spentThisMonthFen: wallet.balanceVisible ? spent : null,
-    topUpThisMonthFen: paid.since,
-    topUpTotalFen: paid.total,
+    topUpThisMonthFen: wallet.balanceVisible ? paid.since : null,
+    topUpTotalFen: wallet.balanceVisible ? paid.total : null,
     reportsThisMonth: reports,
     pendingOrders: pending,
   };

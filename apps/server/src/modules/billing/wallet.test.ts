@@ -56,8 +56,9 @@ describe('wallet view', () => {
     const token = await ctx.login(user.phone);
     const answer = await ctx.call('GET', '/api/UserAssets/blanceByUserId', { token });
     expect(answer.data).toMatchObject({ balance: null, balanceVisible: false });
+    await topUp(ctx, token, 10_000);
     const overview = await ctx.call('GET', '/api/UserAssets/dataOverview', { token });
-    expect(overview.data.spentThisMonthFen).toBeNull();
+    expect(overview.data).toMatchObject({ spentThisMonthFen: null, topUpThisMonthFen: null, topUpTotalFen: null });
   });
 
   it('refuses the /my calls to a level-3 user with fyzx denied (403)', async () => {
