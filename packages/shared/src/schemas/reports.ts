@@ -181,10 +181,12 @@ export const watermarkSettingsSchema = z.object({
   hasImage: z.boolean().optional(),
   /** The uploaded watermark image as a data URL (findWatermark answers it; saving ignores it). */
   imageUrl: z.string().nullable().optional(),
+  /** The group's logo for report covers as a data URL (findWatermark answers it; saving ignores it). */
+  logoUrl: z.string().nullable().optional(),
 });
 
-/** Watermark images: PNG or JPEG, small enough to travel inside the report detail as a data URL. */
-export const WATERMARK_IMAGE_MAX_BYTES = 512 * 1024;
+/** Report images (watermark, group logo): PNG or JPEG, small enough to travel inside the report detail as a data URL. */
+export const REPORT_IMAGE_MAX_BYTES = 512 * 1024;
 
 /** One row of the industry benchmark table (the engine's IndustryBenchmark), as the operator edits it. */
 export const industryBenchmarkSchema = z.object({

@@ -8,6 +8,7 @@ export interface GroupsTable {
   credit_code: string | null;
   contact_name: string | null;
   contact_phone: string | null;
+  /** Storage key of the uploaded cover logo (logos/{groupId}/…), answered as a data URL. */
   logo_url: string | null;
   report_config_permission: Generated<number>;
   tax_law_policy_database_permission: Generated<number>;

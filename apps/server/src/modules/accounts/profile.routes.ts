@@ -17,6 +17,7 @@ import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
+import { withGroupLogo } from '../reports/report-images.js';
 import { latestOutboxMessage } from '../sms/sms.service.js';
 import { actorOf } from './accounts.service.js';
 import {
@@ -168,7 +169,7 @@ export async function profileRoutes(app: AppInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await userDetails(app.db, session.userId, session.loginTime));
+      return ok(await withGroupLogo(app.storage, await userDetails(app.db, session.userId, session.loginTime)));
     },
   );
 

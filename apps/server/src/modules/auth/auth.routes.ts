@@ -2,6 +2,7 @@ import { loginRequestSchema, sessionUserSchema } from '@taxlens/shared';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
+import { withGroupLogo } from '../reports/report-images.js';
 import { loadSessionUser, loginWithPassword, loginWithSmsCode } from './auth.service.js';
 import { revokeSession } from './session.service.js';
 
@@ -27,7 +28,7 @@ export async function authRoutes(app: AppInstance) {
         pwd !== undefined
           ? await loginWithPassword(app.db, ttl, { phone, pwd }, meta)
           : await loginWithSmsCode(app.db, ttl, { phone, code: code ?? '' }, meta);
-      return ok(user, '登录成功');
+      return ok(await withGroupLogo(app.storage, user), '登录成功');
     },
   );
 
@@ -45,7 +46,9 @@ export async function authRoutes(app: AppInstance) {
     async (request) => {
       const session = sessionOf(request);
       const token = String(request.headers.token ?? '');
-      return ok(await loadSessionUser(app.db, session.userId, token, session.loginTime));
+      return ok(
+        await withGroupLogo(app.storage, await loadSessionUser(app.db, session.userId, token, session.loginTime)),
+      );
     },
   );
 

@@ -15,8 +15,15 @@ const tags = ['reports'];
  * Example reports (spec: exampleReport, exampleReportShy), free to open: built from the engine's
  * fictitious demo company with planted risks, so a prospect sees a full report before paying.
  */
+/**
+ * The sample company the examples are about: its own name and number, so an example is never
+ * mistaken for a report on the demo group's real client (whose data differs).
+ */
+const SAMPLE_COMPANY = { name: '样本科技有限公司', taxNo: '91440300MA5SAMPLE8' };
+
 function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
-  const data = demoTaxDataset({ variant: 'risky' });
+  const demo = demoTaxDataset({ variant: 'risky' });
+  const data = { ...demo, company: { ...demo.company, ...SAMPLE_COMPANY } };
   const input = { ...data, benchmarks: DEFAULT_BENCHMARK_TABLE };
   const report =
     reportType === 'TAX'

@@ -1,11 +1,11 @@
 import { maskPhone } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { groupLogoUrl, imageDataUrl } from './report-images.js';
 import { presentReport } from './reports.presenter.js';
 import { annotationsOf, type ReportRow, reportResult } from './reports.repo.js';
-import { watermarkImageUrl } from './watermark-image.js';
 
-/** A report with its result, annotations, sources and the group's watermark: for the page, the print view and the PDF. */
+/** A report with its result, annotations, sources and the group's watermark and logo: for the page, the print view and the PDF. */
 export async function reportDetail(db: Db, storage: FileStorage, row: ReportRow, viewerId: number | null) {
   const stored = row.status === 'done' ? await reportResult(db, row.id) : undefined;
   const result = (stored?.result ?? null) as Record<string, unknown> | null;
@@ -31,9 +31,9 @@ export async function reportDetail(db: Db, storage: FileStorage, row: ReportRow,
     })),
     sources: (stored?.sources ?? []) as Record<string, unknown>[],
     watermark: watermarkOn
-      ? { text: group.watermark_text, imageUrl: await watermarkImageUrl(storage, group.watermark_image_key) }
+      ? { text: group.watermark_text, imageUrl: await imageDataUrl(storage, group.watermark_image_key) }
       : null,
     groupName: group.name,
-    groupLogo: group.logo_url,
+    groupLogo: await groupLogoUrl(storage, group.logo_url),
   };
 }

@@ -2,25 +2,21 @@ import { type PoolReportType, reportDeleteTimeSchema, watermarkSettingsSchema } 
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import type { DbOrTx } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { writeAudit } from '../accounts/audit.repo.js';
-import { storeWatermarkImage, watermarkImageUrl } from './watermark-image.js';
+import { groupLogoRoutes } from './logo.routes.js';
+import { configurableGroup, forgetPdfs, MAIN_ONLY } from './report-config.js';
+import { groupLogoUrl, imageDataUrl, storeImage } from './report-images.js';
 
 const tags = ['reports'];
-const MAIN_ONLY = { permission: null, levels: [1] } as const;
 const NEEDS_CONTENT = '开启水印前请填写水印文字或上传水印图片';
-
-/** A new watermark changes every PDF of the group: cached files are printed again on next export. */
-const forgetPdfs = (db: DbOrTx, groupId: number) =>
-  db.updateTable('reports').set({ pdf_generated_at: null }).where('group_id', '=', groupId).execute();
 
 /**
  * The group's report settings: automatic deletion, and the /watermark 报告配置 (text or image,
- * the switch and the report kinds it applies to, spec §6).
+ * the switch and the report kinds it applies to, spec §6; the cover logo in logo.routes.ts).
  */
 export async function reportSettingsRoutes(app: AppInstance) {
   app.post(
@@ -53,22 +49,7 @@ export async function reportSettingsRoutes(app: AppInstance) {
     },
   );
 
-  /** /watermark is open only to groups whose reportConfigPermission is 1 (spec §6). */
-  async function configurableGroup(groupId: number) {
-    const group = await app.db
-      .selectFrom('groups')
-      .select(['report_config_permission', 'watermark_text', 'watermark_switch', 'watermark_object'])
-      .select('watermark_image_key')
-      .where('id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    if (group.report_config_permission !== 1) throw new AppError('FORBIDDEN');
-    return group;
-  }
-
-  const groupOf = async (request: Parameters<typeof sessionOf>[0]) => {
-    const { groupId } = actorOf(sessionOf(request));
-    return { groupId, group: await configurableGroup(groupId) };
-  };
+  const groupOf = (request: Parameters<typeof sessionOf>[0]) => configurableGroup(app.db, request);
 
   app.get(
     '/api/userInfo/findWatermark',
@@ -83,7 +64,8 @@ export async function reportSettingsRoutes(app: AppInstance) {
         watermarkSwitch: group.watermark_switch === 1 ? 1 : 0,
         watermarkObject: group.watermark_object === '0' ? '0' : (group.watermark_object.split(',') as PoolReportType[]),
         hasImage: group.watermark_image_key !== null,
-        imageUrl: await watermarkImageUrl(app.storage, group.watermark_image_key),
+        imageUrl: await imageDataUrl(app.storage, group.watermark_image_key),
+        logoUrl: await groupLogoUrl(app.storage, group.logo_url),
       } as const);
     },
   );
@@ -160,7 +142,7 @@ export async function reportSettingsRoutes(app: AppInstance) {
     },
     async (request) => {
       const { groupId, group } = await groupOf(request);
-      const stored = await storeWatermarkImage(request, app.storage, groupId);
+      const stored = await storeImage(request, app.storage, `watermarks/${groupId}`, '水印图片');
       await app.db.transaction().execute(async (tx) => {
         await tx.updateTable('groups').set({ watermark_image_key: stored.key }).where('id', '=', groupId).execute();
         await forgetPdfs(tx, groupId);
@@ -194,4 +176,6 @@ export async function reportSettingsRoutes(app: AppInstance) {
       return ok(null, '已删除');
     },
   );
+
+  await groupLogoRoutes(app);
 }

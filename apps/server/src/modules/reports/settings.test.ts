@@ -1,4 +1,4 @@
-import { WATERMARK_IMAGE_MAX_BYTES } from '@taxlens/shared';
+import { REPORT_IMAGE_MAX_BYTES } from '@taxlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
 import { companyWithInvoices } from '../../../test/uploads.js';
@@ -14,11 +14,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function uploadImage(token: string, content: Buffer, filename = 'logo.png') {
+async function uploadImage(
+  token: string,
+  content: Buffer,
+  filename = 'logo.png',
+  url = '/api/userInfo/uploadWatermarkImage',
+) {
   const body = multipartBody({}, { filename, content });
   const answer = await ctx.app.inject({
     method: 'POST',
-    url: '/api/userInfo/uploadWatermarkImage',
+    url,
     headers: { token, ...body.headers },
     payload: body.payload,
   });
@@ -61,7 +66,7 @@ describe('report settings: watermark text and image, automatic deletion', () => 
     const fake = await uploadImage(main, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png');
     expect(fake.status).toBe(400);
     expect(fake.msg).toBe('水印图片应为 PNG 或 JPG 格式');
-    const big = Buffer.concat([PNG, Buffer.alloc(WATERMARK_IMAGE_MAX_BYTES)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(REPORT_IMAGE_MAX_BYTES)]);
     const tooLarge = await uploadImage(main, big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.msg).toBe('水印图片不可超过512KB');
@@ -143,5 +148,79 @@ describe('report settings: watermark text and image, automatic deletion', () => 
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('report settings: the group logo on report covers', () => {
+  const uploadLogo = (token: string, content: Buffer, filename = 'logo.png') =>
+    uploadImage(token, content, filename, '/api/userInfo/uploadGroupLogo');
+  const mainGroup = () =>
+    ctx.db
+      .selectFrom('groups')
+      .select(['id', 'logo_url'])
+      .where('name', '=', '示例财税咨询有限公司')
+      .executeTakeFirstOrThrow();
+  /** A report of the main account's group (the watermark tests above created one), its PDF marked as cached. */
+  async function cachedReport() {
+    const group = await mainGroup();
+    const report = await ctx.db
+      .selectFrom('reports')
+      .select('id')
+      .where('group_id', '=', group.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await ctx.db.updateTable('reports').set({ pdf_generated_at: new Date() }).where('id', '=', report.id).execute();
+    return Number(report.id);
+  }
+  const reportOf = async (id: number) =>
+    (await ctx.call('GET', '/api/ReportPool/detail', { token: main, query: { id: String(id) } })).data;
+  const pdfCachedAt = async (id: number) =>
+    (await ctx.db.selectFrom('reports').select('pdf_generated_at').where('id', '=', id).executeTakeFirstOrThrow())
+      .pdf_generated_at;
+
+  it('refuses staff, and files that are not PNG or JPG by their bytes', async () => {
+    expect((await uploadLogo(staff, PNG)).status).toBe(403);
+    expect((await ctx.call('POST', '/api/userInfo/deleteGroupLogo', { token: staff })).status).toBe(403);
+    expect((await uploadLogo(otherMain, PNG)).status).toBe(403);
+    const fake = await uploadLogo(main, Buffer.from('GIF89a not a png'), 'logo.png');
+    expect(fake.status).toBe(400);
+    expect(fake.msg).toBe('机构标志应为 PNG 或 JPG 格式');
+    const tooLarge = await uploadLogo(main, Buffer.concat([PNG, Buffer.alloc(REPORT_IMAGE_MAX_BYTES)]));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.msg).toBe('机构标志不可超过512KB');
+    expect((await mainGroup()).logo_url).toBeNull();
+  });
+
+  it('stores a PNG under logos/{groupId}/, and reports, settings and the session user answer it as a data URL', async () => {
+    const reportId = await cachedReport();
+    const expected = `data:image/png;base64,${PNG.toString('base64')}`;
+    const uploaded = await uploadLogo(main, PNG);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.data).toEqual({ imageUrl: expected });
+    const group = await mainGroup();
+    expect(group.logo_url).toMatch(new RegExp(`^logos/${group.id}/.+\\.png$`));
+    expect(await ctx.app.storage.exists(group.logo_url as string)).toBe(true);
+    expect(await pdfCachedAt(reportId)).toBeNull();
+    expect((await reportOf(reportId)).groupLogo).toBe(expected);
+    expect((await settings()).logoUrl).toBe(expected);
+    expect((await ctx.call('GET', '/api/userInfo/findUserLoginInfo', { token: main })).data.groupLogo).toBe(expected);
+    expect((await ctx.call('GET', '/api/userInfo/findUserDetails', { token: staff })).data.groupLogo).toBe(expected);
+  });
+
+  it('replacing the logo removes the old file; deleting it clears the cover logo', async () => {
+    const before = (await mainGroup()).logo_url as string;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+    expect((await uploadLogo(main, jpeg, 'logo.jpg')).status).toBe(200);
+    expect(await ctx.app.storage.exists(before)).toBe(false);
+    const replaced = (await mainGroup()).logo_url as string;
+    expect(replaced).toMatch(/\.jpg$/);
+
+    const reportId = await cachedReport();
+    expect((await ctx.call('POST', '/api/userInfo/deleteGroupLogo', { token: main })).status).toBe(200);
+    expect((await mainGroup()).logo_url).toBeNull();
+    expect(await ctx.app.storage.exists(replaced)).toBe(false);
+    expect(await pdfCachedAt(reportId)).toBeNull();
+    expect((await reportOf(reportId)).groupLogo).toBeNull();
+    expect((await settings()).logoUrl).toBeNull();
   });
 });

@@ -195,6 +195,9 @@ describe('tax and comprehensive reports', () => {
     const before = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: main });
     const tax = await ctx.call('GET', '/api/BusinessPanoramicReport/exampleReport', { token: main });
     expect(tax.data).toMatchObject({ reportType: 'TAX', status: 'done', paidWith: '免费' });
+    // About a sample company of its own, never mistaken for the demo group's client.
+    expect(tax.data.taxpayerName).toContain('样本科技有限公司');
+    expect(tax.data.result.company.name).toBe('样本科技有限公司');
     expect(tax.data.findings.filter((finding: { level: string }) => finding.level === 'high').length).toBeGreaterThan(
       0,
     );

@@ -61,6 +61,8 @@ export interface WatermarkSettings {
   watermarkObject: '0' | PoolReportType[];
   hasImage?: boolean;
   imageUrl?: string | null;
+  /** The group's cover logo as a data URL (answered by findWatermark, set by uploadGroupLogo). */
+  logoUrl?: string | null;
 }
 
 /** PDF printing takes several seconds the first time (Chromium renders the print view). */
@@ -118,6 +120,12 @@ export const reportsApi = {
     return http.post<{ imageUrl: string }>('/userInfo/uploadWatermarkImage', form);
   },
   deleteWatermarkImage: () => http.post<null>('/userInfo/deleteWatermarkImage', {}),
+  uploadGroupLogo: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return http.post<{ imageUrl: string }>('/userInfo/uploadGroupLogo', form);
+  },
+  deleteGroupLogo: () => http.post<null>('/userInfo/deleteGroupLogo', {}),
   updateReportDeleteTime: (body: AutoDeleteRequest) => http.post<null>('/userInfo/updateReportDeleteTime', body),
 };
 

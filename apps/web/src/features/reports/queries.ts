@@ -185,6 +185,15 @@ export function useWatermarkImage() {
   });
 }
 
+/** Uploads (a file) or removes (null) the group's cover logo; open reports show it on their next load. */
+export function useGroupLogo() {
+  return useMutation({
+    mutationFn: (file: File | null) =>
+      file ? reportsApi.uploadGroupLogo(file).then(() => null) : reportsApi.deleteGroupLogo(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.watermark() }),
+  });
+}
+
 export function useUpdateAutoDelete() {
   return useMutation({ mutationFn: (body: AutoDeleteRequest) => reportsApi.updateReportDeleteTime(body) });
 }

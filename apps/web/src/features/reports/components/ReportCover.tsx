@@ -16,7 +16,7 @@ function canGoBack(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 }
 
-/** The report's head on screen: company, period, level with its colour, counts (and score), export. */
+/** The report's head on screen: the group's logo (when uploaded), company, period, level with its colour, counts (and score), export. */
 export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: ReportCoverFacts }) {
   const navigate = useNavigate();
   const level = overallLevelOf(detail.overallLevel) ?? cover.level;
@@ -26,6 +26,15 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
   return (
     <Card className="tl-report-cover" data-testid="report-cover">
       <div className="tl-report-cover-body">
+        {detail.groupLogo && (
+          <img
+            className="tl-report-cover-logo"
+            src={detail.groupLogo}
+            alt={detail.groupName}
+            title={detail.groupName}
+            data-testid="report-cover-logo"
+          />
+        )}
         <div className="tl-report-cover-main">
           <Space size={8} wrap>
             <Tag color="blue">{detail.reportName}</Tag>

@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Divider,
   Form,
   Input,
   Radio,
@@ -22,10 +23,10 @@ import {
 import { useEffect } from 'react';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { ImageField, type ImageFieldText } from '../components/ImageField';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
-import { WatermarkImageField } from '../components/WatermarkImageField';
-import { useSaveWatermark, useWatermark, useWatermarkSwitch } from '../queries';
+import { useGroupLogo, useSaveWatermark, useWatermark, useWatermarkImage, useWatermarkSwitch } from '../queries';
 import '../components/report.css';
 import { PAGE_TITLE_STYLE } from './page-style';
 import './report-pages.css';
@@ -37,6 +38,36 @@ interface WatermarkForm {
 }
 
 const TEXT_MAX = 30;
+
+const imageText = (hasText: boolean): ImageFieldText => ({
+  label: t('reports.watermark.image'),
+  hint: t('reports.watermark.imageHint'),
+  upload: t('reports.watermark.imageUpload'),
+  replace: t('reports.watermark.imageReplace'),
+  delete: t('reports.watermark.imageDelete'),
+  deleteConfirm: t('reports.watermark.imageDeleteConfirm'),
+  deleteNote: hasText ? undefined : t('reports.watermark.imageDeleteNoText'),
+  uploaded: t('reports.watermark.imageUploaded'),
+  deleted: t('reports.watermark.imageDeleted'),
+  wrongType: t('reports.watermark.imageWrongType'),
+  tooLarge: t('reports.watermark.imageTooLarge'),
+  none: t('reports.watermark.imageNone'),
+});
+
+const logoText = (): ImageFieldText => ({
+  label: t('reports.watermark.logo'),
+  hint: t('reports.watermark.logoHint'),
+  upload: t('reports.watermark.logoUpload'),
+  replace: t('reports.watermark.logoReplace'),
+  delete: t('reports.watermark.logoDelete'),
+  deleteConfirm: t('reports.watermark.logoDeleteConfirm'),
+  deleteNote: t('reports.watermark.logoDeleteNote'),
+  uploaded: t('reports.watermark.logoUploaded'),
+  deleted: t('reports.watermark.logoDeleted'),
+  wrongType: t('reports.watermark.logoWrongType'),
+  tooLarge: t('reports.watermark.logoTooLarge'),
+  none: t('reports.watermark.imageNone'),
+});
 
 /** The live preview: a miniature report page with the watermark as it will print. */
 function WatermarkSample({ text, imageUrl, on }: { text: string; imageUrl: string | null; on: boolean }) {
@@ -77,6 +108,8 @@ export function WatermarkPage() {
   const settings = useWatermark();
   const save = useSaveWatermark();
   const toggle = useWatermarkSwitch();
+  const watermarkImage = useWatermarkImage();
+  const groupLogo = useGroupLogo();
   const [form] = Form.useForm<WatermarkForm>();
   const text = Form.useWatch('watermark', form) ?? '';
   const scope = Form.useWatch('scope', form);
@@ -207,11 +240,23 @@ export function WatermarkPage() {
                       />
                     </Form.Item>
                   )}
-                  <WatermarkImageField imageUrl={imageUrl} hasText={Boolean(settings.data?.watermark)} />
+                  <ImageField
+                    imageUrl={imageUrl}
+                    text={imageText(Boolean(settings.data?.watermark))}
+                    change={watermarkImage}
+                    testId="watermark-image"
+                  />
                   <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="watermark-save">
                     {t('reports.watermark.save')}
                   </Button>
                 </Form>
+                <Divider />
+                <ImageField
+                  imageUrl={settings.data?.logoUrl ?? null}
+                  text={logoText()}
+                  change={groupLogo}
+                  testId="group-logo"
+                />
               </>
             )}
           </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RenderTracker } from '../../../components/render-tracker';
-import { loadFontsFor } from './print-readiness';
+import { decodeImages, loadFontsFor } from './print-readiness';
 
 describe('print readiness', () => {
   it('waits for every chart that has begun drawing', async () => {
@@ -39,5 +39,19 @@ describe('print readiness', () => {
       ready: Promise.resolve(),
     } as unknown as FontFaceSet;
     await expect(loadFontsFor('发票', fonts)).resolves.toBeUndefined();
+  });
+
+  it('waits for every image to decode, and a broken image does not stop the page', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<img class="logo"><img class="watermark">';
+    const [logo, watermark] = Array.from(root.querySelectorAll('img'));
+    let decoded = false;
+    (logo as HTMLImageElement).decode = () =>
+      new Promise<void>((resolve) => setTimeout(resolve, 5)).then(() => {
+        decoded = true;
+      });
+    (watermark as HTMLImageElement).decode = () => Promise.reject(new Error('broken'));
+    await decodeImages(root);
+    expect(decoded).toBe(true);
   });
 });

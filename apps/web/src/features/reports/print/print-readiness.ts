@@ -3,8 +3,8 @@ import type { RenderTracker } from '../../../components/render-tracker';
 /**
  * The print view's "everything is drawn" signal for the server's Chromium (pdf.service.ts waits
  * for `window.__PRINT_READY__ === true` before printing): the data is rendered, every chart has
- * finished, the web-font slices for every character on the page are loaded, and two frames have
- * been painted after that.
+ * finished, the web-font slices for every character on the page are loaded, its images are
+ * decoded, and two frames have been painted after that.
  */
 declare global {
   interface Window {
@@ -36,10 +36,18 @@ export async function loadFontsFor(text: string, fonts: FontFaceSet = document.f
   await fonts.ready;
 }
 
+/** Decodes every image on the page (the cover logo, the watermark image: data URLs); a broken one is skipped. */
+export async function decodeImages(root: ParentNode): Promise<void> {
+  const images = Array.from(root.querySelectorAll('img'));
+  await Promise.all(
+    images.map((image) => (typeof image.decode === 'function' ? image.decode() : null)?.catch(() => {})),
+  );
+}
+
 export async function whenPrintReady(root: HTMLElement, tracker: RenderTracker): Promise<void> {
   await nextFrame();
   await tracker.idle();
-  await loadFontsFor(root.textContent ?? '');
+  await Promise.all([loadFontsFor(root.textContent ?? ''), decodeImages(root)]);
   // Text drawn with the new glyphs may reflow: let the page settle before the flag goes up.
   await nextFrame();
   await nextFrame();
