@@ -40,6 +40,8 @@ export interface AppRoute {
   lazy: () => Promise<RouteModule>;
   /** Shown in the second-level aside of its icon-menu group. */
   menu?: { group: MenuGroupKey; icon: ComponentType; order: number };
+  /** A page outside the menu that belongs to a group: its icon and aside stay selected there. */
+  activeGroup?: MenuGroupKey;
   /** Reachable without signing in. */
   public?: boolean;
   /** Reachable by a signed-in user who has no account subject yet (the binding page). */

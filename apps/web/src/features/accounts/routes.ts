@@ -32,6 +32,7 @@ export const accountsRoutes: readonly AppRoute[] = [
     allowNoGroup: true,
     rank: 11,
     theme: 'light',
+    activeGroup: 'company',
     lazy: () => import('./pages/CompanyDetailPage').then((module) => ({ Component: module.CompanyDetailPage })),
   },
 ];

@@ -21,6 +21,7 @@ export const companiesRoutes: readonly AppRoute[] = [
     permission: 'firmManage',
     rank: 2,
     theme: 'light',
+    activeGroup: 'company',
     lazy: () => import('./pages/CompanyFirmPage').then((module) => ({ Component: module.CompanyFirmPage })),
   },
   {

@@ -51,5 +51,8 @@ describe('icon menu from the route table', () => {
     const menu = buildMenu(groups, routes, makeUser());
     expect(activeGroupKey(menu, routes[1])).toBe('company');
     expect(activeGroupKey(menu, undefined)).toBe('home');
+    // A page outside the menu (a company's detail) keeps its group selected.
+    const detail = { ...routes[1], path: '/company/firm', menu: undefined, activeGroup: 'company' as const };
+    expect(activeGroupKey(menu, detail as (typeof routes)[number])).toBe('company');
   });
 });

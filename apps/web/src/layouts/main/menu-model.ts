@@ -33,5 +33,7 @@ export function activeGroupKey(
   menu: readonly MenuGroupView[],
   current: AppRoute | undefined,
 ): MenuGroupKey | undefined {
-  return current?.menu?.group ?? menu.find((group) => group.status === 'ready')?.key;
+  // A page's own group only when this user's menu has it (a user without company pages keeps home).
+  const parent = menu.some((group) => group.key === current?.activeGroup) ? current?.activeGroup : undefined;
+  return current?.menu?.group ?? parent ?? menu.find((group) => group.status === 'ready')?.key;
 }
