@@ -77,6 +77,10 @@ export async function addChild(
   assertGrantable(actor, denied);
   // A supervisor's staff always join its teams, or the supervisor could not manage them afterwards.
   const teamIds = input.teamIds?.length ? input.teamIds : actor.level === 2 ? await teamIdsOf(db, actor.userId) : [];
+  // Without a team the new staff member would vanish from the supervisor's list at once.
+  if (actor.level === 2 && teamIds.length === 0) {
+    throw new AppError('FORBIDDEN', '您还不在任何团队中，请先由主账号将您加入团队，再添加员工');
+  }
   await checkTeams(db, actor, teamIds);
   if (await phoneInUse(db, input.phone)) throw new AppError('PHONE_TAKEN', '该手机号已被使用');
   const passwordHash = await hashPassword(input.pwd);

@@ -130,4 +130,19 @@ describe('adding a sub-account', () => {
     expect(statuses).toEqual([200, 409, 409]);
     for (const answer of answers.filter((item) => item.status === 409)) expect(answer.msg).toBe('该手机号已被使用');
   });
+
+  it('a supervisor in no team cannot add staff (they would vanish from its list); in a team it can', async () => {
+    const lead = await createUser(ctx.db, { groupId: 1, level: 2 });
+    const token = await ctx.login(lead.phone);
+    const phone = nextPhone();
+    const body = { phone, pwd: 'abc12345', level: 3, nickName: '无团队员工' };
+    const refused = await ctx.call('POST', '/api/userInfo/addChildAccount', { token, body });
+    expect([refused.status, refused.msg]).toEqual([403, '您还不在任何团队中，请先由主账号将您加入团队，再添加员工']);
+    expect(await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toEqual([]);
+    await createTeam(ctx.db, 1, '新团队', [lead.id]);
+    const added = await ctx.call('POST', '/api/userInfo/addChildAccount', { token, body });
+    expect(added.code).toBe(0);
+    const list = await ctx.call('GET', '/api/userInfo/getChildUserList', { token });
+    expect(list.data.list.map((user: { phone: string }) => user.phone)).toContain(phone);
+  });
 });
