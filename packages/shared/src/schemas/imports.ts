@@ -101,5 +101,7 @@ export const dataOverviewSchema = z.object({
   }),
   figures: z.array(z.object({ statement: financialStatementKindSchema, periods: z.array(z.string()) })),
   lastImport: importSchema.nullable(),
+  /** The latest invoice import, for the invoice report's data card. */
+  lastInvoiceImport: importSchema.nullable(),
 });
 export type DataOverview = z.infer<typeof dataOverviewSchema>;

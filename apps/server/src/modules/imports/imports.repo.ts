@@ -26,11 +26,14 @@ export async function listImports(
   groupId: number,
   companyId: number,
   page: { page: number; size: number },
+  kind?: ImportsTable['kind'],
 ) {
-  const rows = await importsWithCreator(db)
+  let query = importsWithCreator(db)
     .select(sql<number>`count(*) over ()`.as('total'))
     .where('i.group_id', '=', groupId)
-    .where('i.company_id', '=', companyId)
+    .where('i.company_id', '=', companyId);
+  if (kind) query = query.where('i.kind', '=', kind);
+  const rows = await query
     .orderBy('i.id', 'desc')
     .limit(page.size)
     .offset((page.page - 1) * page.size)

@@ -117,7 +117,10 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
   const figures = await listFigures(db, groupId, companyId);
   const byStatement = new Map<StatementName, string[]>();
   for (const row of figures) byStatement.set(row.statement, [...(byStatement.get(row.statement) ?? []), row.period]);
-  const history = await listImports(db, groupId, companyId, { page: 1, size: 1 });
+  const [history, invoiceHistory] = await Promise.all([
+    listImports(db, groupId, companyId, { page: 1, size: 1 }),
+    listImports(db, groupId, companyId, { page: 1, size: 1 }, 'invoice'),
+  ]);
   return {
     invoices: {
       total: months.reduce((sum, row) => sum + Number(row.sales_count) + Number(row.purchase_count), 0),
@@ -138,6 +141,7 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
     },
     figures: [...byStatement.entries()].map(([statement, periods]) => ({ statement, periods })),
     lastImport: history.rows[0] ? presentImport(history.rows[0]) : null,
+    lastInvoiceImport: invoiceHistory.rows[0] ? presentImport(invoiceHistory.rows[0]) : null,
   };
 }
 

@@ -214,6 +214,10 @@ describe('statements and returns', () => {
     expect(figures.data).toHaveLength(1);
     expect(figures.data[0]).toMatchObject({ period: '2025-Q1', layout: 'general', source: 'import' });
     expect(figures.data[0].figures.taxPayable).toBe(30_000_00);
+    // The overview names the latest import of any kind, and apart the latest invoice import.
+    const overview = await ctx.call('GET', `${base}/dataOverview`, { token: main, query: { firmId: String(firmId) } });
+    expect(overview.data.lastImport.kind).toBe('return');
+    expect(overview.data.lastInvoiceImport.kind).toBe('invoice');
   });
 
   it('saves, replaces and deletes figures entered by hand', async () => {

@@ -46,13 +46,15 @@ export function DataOverviewCard({
                 children:
                   invoices.gaps.length > 0 ? invoices.gaps.map(monthLabel).join('、') : t('reports.ticket.noGaps'),
               },
-              ...(overview?.lastImport
+              ...(overview?.lastInvoiceImport
                 ? [
                     {
                       key: 'last',
                       label: t('reports.ticket.lastImport'),
                       children: (
-                        <Typography.Text ellipsis={{ tooltip: true }}>{overview.lastImport.fileName}</Typography.Text>
+                        <Typography.Text ellipsis={{ tooltip: true }}>
+                          {overview.lastInvoiceImport.fileName}
+                        </Typography.Text>
                       ),
                     },
                   ]

@@ -29,6 +29,7 @@ const overview: DataOverview = {
     { statement: 'vat_return', periods: ['2024-01', '2024-02', '2024-Q2', '2025'] },
   ],
   lastImport: null,
+  lastInvoiceImport: null,
 };
 
 describe('data per year for the yearly reports', () => {
