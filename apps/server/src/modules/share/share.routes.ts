@@ -1,3 +1,4 @@
+import { buildReturnTemplate } from '@taxlens/engine';
 import {
   createShareLinkSchema,
   firmIdSchema,
@@ -187,6 +188,18 @@ export async function shareRoutes(app: AppInstance) {
       });
       const row = await waitForImport(app.db, groupId, importId, 10 * 60_000);
       return ok(presentImport(row), row.status === 'done' ? '上传成功' : (row.message ?? '已上传'));
+    },
+  );
+
+  app.get(
+    '/api/share/returnTemplate',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: '客户下载申报表汇总模板（Excel）', querystring: shareTokenSchema },
+    },
+    async (request, reply) => {
+      await usableLink(app.db, request.query.token);
+      return sendXlsx(reply, '申报表汇总模板.xlsx', await buildReturnTemplate());
     },
   );
 

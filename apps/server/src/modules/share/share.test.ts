@@ -135,6 +135,9 @@ describe('client share link', () => {
       },
     });
     expect([bind.status, bind.code]).toEqual([410, 1010]);
+    const template = (linkToken: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/share/returnTemplate', query: { token: linkToken } });
+    expect((await template(token)).statusCode).toBe(410);
 
     const second = await ctx.call('POST', '/api/userInfo/generateQrCode', { token: main, body: {} });
     await ctx.db
@@ -145,6 +148,12 @@ describe('client share link', () => {
     const expired = await ctx.call('GET', '/api/share/info', { query: { token: tokenOf(second.data.url) } });
     expect(expired.data.reason).toBe('链接已过期，请联系您的财税顾问重新获取');
     expect((await clientUpload(tokenOf(second.data.url), Buffer.from('x'))).status).toBe(410);
+    // A live link hands the client the return template, without a login.
+    const live = await ctx.call('POST', '/api/userInfo/generateQrCode', { token: main, body: {} });
+    const file = await template(tokenOf(live.data.url));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('serves the QR code, mails the link to the outbox, and keeps other groups out', async () => {

@@ -154,4 +154,5 @@ export const shareApi = {
     }),
   /** A plain link: the token in the address is the client's only credential. */
   problemReportUrl: (token: string, importId: number) => apiUrl('/share/problemReport', { token, importId }),
+  returnTemplateUrl: (token: string) => apiUrl('/share/returnTemplate', { token }),
 };

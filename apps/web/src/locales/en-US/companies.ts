@@ -310,6 +310,7 @@ export const companies: LocaleSection<typeof source> = {
     bindLead:
       'Fill in your company and upload your e-tax bureau exports; your advisor will use them for your tax risk report.',
     uploadLead: 'Upload the files exported from the e-tax bureau; they are checked at once.',
+    returnTemplate: 'Download the return summary template',
     stepInfo: 'Company',
     stepUpload: 'Upload',
     stepDone: 'Done',

@@ -306,6 +306,7 @@ export const companies = {
     invitedBy: '{group} 邀请您',
     bindLead: '填写企业信息并上传电子税务局导出的数据，您的财税顾问将据此为您出具税务风险检测报告。',
     uploadLead: '请上传电子税务局导出的数据文件，上传后系统会自动校验。',
+    returnTemplate: '下载申报表汇总模板',
     stepInfo: '填写企业信息',
     stepUpload: '上传数据',
     stepDone: '完成',

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, EditOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ERRORS } from '@taxlens/shared';
 import { Alert, Button, Segmented, theme, Upload } from 'antd';
 import { useState } from 'react';
@@ -106,6 +106,11 @@ function Uploader({ token, info, refresh }: ValidShareLink) {
                 {t('companies.public.fileLimit', { types: acceptedText(kind) })}
               </p>
             </Upload.Dragger>
+            {kind === 'return' && (
+              <a href={shareApi.returnTemplateUrl(token)} download data-testid="share-return-template">
+                <DownloadOutlined /> {t('companies.public.returnTemplate')}
+              </a>
+            )}
           </div>
         )}
         {isBusy(state) && <UploadProgress state={state} compact />}
