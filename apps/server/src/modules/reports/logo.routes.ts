@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { configurableGroup, forgetPdfs, MAIN_ONLY } from './report-config.js';
+import { configurableGroup, MAIN_ONLY, updateReportSettings } from './report-config.js';
 import { storeImage } from './report-images.js';
 
 const tags = ['reports'];
@@ -29,17 +28,7 @@ export async function groupLogoRoutes(app: AppInstance) {
     async (request) => {
       const { groupId, group } = await configurableGroup(app.db, request);
       const stored = await storeImage(request, app.storage, `logos/${groupId}`, '机构标志');
-      await app.db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('groups')
-          .set({ logo_url: stored.key, updated_at: sql`now()` })
-          .where('id', '=', groupId)
-          .execute();
-        await forgetPdfs(tx, groupId);
-      });
-      // The previous logo goes only once the new one is recorded.
-      const previous = storedLogo(group.logo_url);
-      if (previous) await app.storage.delete(previous);
+      await updateReportSettings(app.db, app.storage, groupId, { logo_url: stored.key }, storedLogo(group.logo_url));
       return ok({ imageUrl: stored.imageUrl }, '上传成功');
     },
   );
@@ -53,16 +42,7 @@ export async function groupLogoRoutes(app: AppInstance) {
     async (request) => {
       const { groupId, group } = await configurableGroup(app.db, request);
       if (!group.logo_url) return ok(null, '已删除');
-      await app.db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('groups')
-          .set({ logo_url: null, updated_at: sql`now()` })
-          .where('id', '=', groupId)
-          .execute();
-        await forgetPdfs(tx, groupId);
-      });
-      const previous = storedLogo(group.logo_url);
-      if (previous) await app.storage.delete(previous);
+      await updateReportSettings(app.db, app.storage, groupId, { logo_url: null }, storedLogo(group.logo_url));
       return ok(null, '已删除');
     },
   );

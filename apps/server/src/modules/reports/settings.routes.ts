@@ -8,7 +8,7 @@ import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { writeAudit } from '../accounts/audit.repo.js';
 import { groupLogoRoutes } from './logo.routes.js';
-import { configurableGroup, forgetPdfs, MAIN_ONLY } from './report-config.js';
+import { configurableGroup, MAIN_ONLY, updateReportSettings } from './report-config.js';
 import { groupLogoUrl, imageDataUrl, storeImage } from './report-images.js';
 
 const tags = ['reports'];
@@ -49,8 +49,6 @@ export async function reportSettingsRoutes(app: AppInstance) {
     },
   );
 
-  const groupOf = (request: Parameters<typeof sessionOf>[0]) => configurableGroup(app.db, request);
-
   app.get(
     '/api/userInfo/findWatermark',
     {
@@ -58,7 +56,7 @@ export async function reportSettingsRoutes(app: AppInstance) {
       schema: { tags, summary: '报告水印设置', response: { 200: envelope(watermarkSettingsSchema) } },
     },
     async (request) => {
-      const { group } = await groupOf(request);
+      const { group } = await configurableGroup(app.db, request);
       return ok({
         watermark: group.watermark_text,
         watermarkSwitch: group.watermark_switch === 1 ? 1 : 0,
@@ -82,22 +80,14 @@ export async function reportSettingsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { groupId, group } = await groupOf(request);
+      const { groupId, group } = await configurableGroup(app.db, request);
       const { watermark, watermarkSwitch, watermarkObject } = request.body;
       if (watermarkSwitch === 1 && !watermark && !group.watermark_image_key)
         throw new AppError('VALIDATION', NEEDS_CONTENT, { fields: { watermark: '请填写水印文字' } });
-      await app.db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('groups')
-          .set({
-            watermark_text: watermark,
-            watermark_switch: watermarkSwitch,
-            watermark_object: watermarkObject === '0' ? '0' : watermarkObject.join(','),
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', groupId)
-          .execute();
-        await forgetPdfs(tx, groupId);
+      await updateReportSettings(app.db, app.storage, groupId, {
+        watermark_text: watermark,
+        watermark_switch: watermarkSwitch,
+        watermark_object: watermarkObject === '0' ? '0' : watermarkObject.join(','),
       });
       return ok(null, '保存成功');
     },
@@ -115,17 +105,10 @@ export async function reportSettingsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { groupId, group } = await groupOf(request);
+      const { groupId, group } = await configurableGroup(app.db, request);
       if (request.body.watermarkSwitch === 1 && !group.watermark_text && !group.watermark_image_key)
         throw new AppError('VALIDATION', NEEDS_CONTENT);
-      await app.db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('groups')
-          .set({ watermark_switch: request.body.watermarkSwitch })
-          .where('id', '=', groupId)
-          .execute();
-        await forgetPdfs(tx, groupId);
-      });
+      await updateReportSettings(app.db, app.storage, groupId, { watermark_switch: request.body.watermarkSwitch });
       return ok(null, '设置成功');
     },
   );
@@ -141,14 +124,15 @@ export async function reportSettingsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { groupId, group } = await groupOf(request);
+      const { groupId, group } = await configurableGroup(app.db, request);
       const stored = await storeImage(request, app.storage, `watermarks/${groupId}`, '水印图片');
-      await app.db.transaction().execute(async (tx) => {
-        await tx.updateTable('groups').set({ watermark_image_key: stored.key }).where('id', '=', groupId).execute();
-        await forgetPdfs(tx, groupId);
-      });
-      // The previous image goes only once the new one is recorded.
-      if (group.watermark_image_key) await app.storage.delete(group.watermark_image_key);
+      await updateReportSettings(
+        app.db,
+        app.storage,
+        groupId,
+        { watermark_image_key: stored.key },
+        group.watermark_image_key,
+      );
       return ok({ imageUrl: stored.imageUrl }, '上传成功');
     },
   );
@@ -160,19 +144,17 @@ export async function reportSettingsRoutes(app: AppInstance) {
       schema: { tags, summary: '删除水印图片', response: { 200: emptyEnvelope } },
     },
     async (request) => {
-      const { groupId, group } = await groupOf(request);
+      const { groupId, group } = await configurableGroup(app.db, request);
       if (!group.watermark_image_key) return ok(null, '已删除');
-      await app.db.transaction().execute(async (tx) => {
-        // Without text or image there is nothing to print: the switch goes off with the image.
-        const switchOff = !group.watermark_text ? { watermark_switch: 0 } : {};
-        await tx
-          .updateTable('groups')
-          .set({ watermark_image_key: null, ...switchOff })
-          .where('id', '=', groupId)
-          .execute();
-        await forgetPdfs(tx, groupId);
-      });
-      await app.storage.delete(group.watermark_image_key);
+      // Without text or image there is nothing to print: the switch goes off with the image.
+      const switchOff = !group.watermark_text ? { watermark_switch: 0 } : {};
+      await updateReportSettings(
+        app.db,
+        app.storage,
+        groupId,
+        { watermark_image_key: null, ...switchOff },
+        group.watermark_image_key,
+      );
       return ok(null, '已删除');
     },
   );
