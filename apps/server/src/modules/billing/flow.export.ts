@@ -1,27 +1,18 @@
-import { BILLING_LIMITS, formatDateTime, type LedgerEntry, REPORT_KINDS } from '@taxlens/shared';
+import { BILLING_LIMITS, formatDateTime, type LedgerEntry } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { buildXlsx } from '../../lib/xlsx-export.js';
-import { type Actor, canViewBalance } from './billing.policy.js';
-import { presentLedger } from './billing.presenter.js';
-import { type LedgerFilters, listLedger } from './ledger.repo.js';
-import { viewedUserId } from './scope.service.js';
-
-type LedgerExportQuery = { userId?: number; reason?: string; startDate?: string; endDate?: string };
+import type { Actor } from './billing.policy.js';
+import { flowRecord, numFlow } from './flow.service.js';
 
 const isBalance = (row: LedgerEntry) => row.asset === 0;
 
+const EXPORT_PAGE = { page: 1, size: BILLING_LIMITS.exportMaxRows };
+
 /**
- * A wallet's ledger as Excel, newest first, with the page's filters and visibility. Money and
- * credits get their own columns, so each column sums in Excel.
+ * A ledger page as Excel, newest first, with the list's filters and visibility. Money and credits
+ * get their own columns, so each column sums in Excel.
  */
-async function exportLedger(db: Db, actor: Actor, query: LedgerExportQuery, assets: number[] | undefined) {
-  const userId = await viewedUserId(db, actor, query.userId);
-  const filters: LedgerFilters = { assets, reason: query.reason, startDate: query.startDate, endDate: query.endDate };
-  const { rows } = await listLedger(db, actor.groupId, userId, filters, {
-    page: 1,
-    size: BILLING_LIMITS.exportMaxRows,
-  });
-  const visible = canViewBalance(actor);
+function ledgerSheet(rows: readonly LedgerEntry[]) {
   return buildXlsx<LedgerEntry>(
     '账户流水',
     [
@@ -36,19 +27,16 @@ async function exportLedger(db: Db, actor: Actor, query: LedgerExportQuery, asse
       { header: '操作人', width: 16, value: (row) => row.actorPhone },
       { header: '备注', width: 30, value: (row) => row.note },
     ],
-    rows.map((row) => presentLedger(row, visible)),
+    rows,
   );
 }
 
-/** /my 账户流水: every asset, or the one chosen. */
-export const exportFlow = (db: Db, actor: Actor, query: LedgerExportQuery & { asset?: number }) =>
-  exportLedger(db, actor, query, query.asset === undefined ? undefined : [query.asset]);
+/** /my 账户流水: what flowRecord lists under the same filters. */
+export async function exportFlow(db: Db, actor: Actor, query: Parameters<typeof flowRecord>[2]) {
+  return ledgerSheet((await flowRecord(db, actor, query, EXPORT_PAGE)).list);
+}
 
-/** /my/number 次数流水: the credit types, or the one chosen. */
-export const exportNumFlow = (db: Db, actor: Actor, query: LedgerExportQuery & { numberType?: number }) =>
-  exportLedger(
-    db,
-    actor,
-    query,
-    query.numberType === undefined ? REPORT_KINDS.map((kind) => kind.type) : [query.numberType],
-  );
+/** /my/number 次数流水: what getNumFlowByOption lists under the same filters. */
+export async function exportNumFlow(db: Db, actor: Actor, query: Parameters<typeof numFlow>[2]) {
+  return ledgerSheet((await numFlow(db, actor, query, EXPORT_PAGE)).list);
+}
