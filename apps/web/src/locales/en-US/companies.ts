@@ -159,7 +159,8 @@ export const companies: LocaleSection<typeof source> = {
     },
     kindHints: {
       invoice: 'The e-tax bureau invoice export, .xlsx, .xls or .csv',
-      statement: 'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
+      statement:
+        'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
       return: 'VAT and CIT return summary on the template, .xlsx or .xls',
     },
     dropTitle: 'Click or drop a file here',
