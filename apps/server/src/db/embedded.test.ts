@@ -115,7 +115,12 @@ describe('embedded PostgreSQL start-up', () => {
 describe('server start that cannot succeed', () => {
   it('exits non-zero with one clear line', async () => {
     const busy = await occupy();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: await dataDir(), EMBEDDED_PG_PORT: String(busy), PORT: '0' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: await dataDir(),
+      EMBEDDED_PG_PORT: String(busy),
+      PORT: '0',
+    };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
