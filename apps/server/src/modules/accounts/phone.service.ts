@@ -14,7 +14,11 @@ export async function changePhone(
   session: { userId: number; groupId: number | null },
   input: { phone: string; code: string },
 ): Promise<void> {
-  const current = await db.selectFrom('users').select('phone').where('id', '=', session.userId).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('users')
+    .select('phone')
+    .where('id', '=', session.userId)
+    .executeTakeFirstOrThrow();
   if (current.phone === input.phone)
     throw new AppError('VALIDATION', '新手机号与当前手机号相同', { fields: { phone: '新手机号与当前手机号相同' } });
   if (await phoneInUse(db, input.phone)) throw new AppError('PHONE_TAKEN');

@@ -47,9 +47,15 @@ describe('updatePhone (new number verified by a type-5 code sent to it)', () => 
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone: newPhone, type: 5 } });
     const real = await codeSentTo(ctx, newPhone);
     const wrong = real === '000000' ? '111111' : '000000';
-    const refused = await ctx.call('POST', '/api/userInfo/updatePhone', { token, body: { phone: newPhone, code: wrong } });
+    const refused = await ctx.call('POST', '/api/userInfo/updatePhone', {
+      token,
+      body: { phone: newPhone, code: wrong },
+    });
     expect(refused.status).toBe(400);
-    const taken = await ctx.call('POST', '/api/userInfo/updatePhone', { token, body: { phone: other.phone, code: real } });
+    const taken = await ctx.call('POST', '/api/userInfo/updatePhone', {
+      token,
+      body: { phone: other.phone, code: real },
+    });
     expect(taken.status).toBe(409);
     const row = await ctx.db.selectFrom('users').select('phone').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.phone).toBe(user.phone);
@@ -59,7 +65,11 @@ describe('updatePhone (new number verified by a type-5 code sent to it)', () => 
 describe('getServiceRights and findUserRights', () => {
   it("answer the group's service rights and the user's route keys", async () => {
     const groupId = await createGroup(ctx.db);
-    await ctx.db.updateTable('groups').set({ data_price_auth: 2, mind_price_auth: 1 }).where('id', '=', groupId).execute();
+    await ctx.db
+      .updateTable('groups')
+      .set({ data_price_auth: 2, mind_price_auth: 1 })
+      .where('id', '=', groupId)
+      .execute();
     const staff = await createUser(ctx.db, {
       groupId,
       level: 3,
@@ -101,7 +111,10 @@ describe('a userId in a payload is never trusted blindly', () => {
     const staff = await createUser(ctx.db, { groupId, level: 3 });
     const token = await ctx.login(main.phone);
     for (const userId of [main.id, staff.id]) {
-      const answer = await ctx.call('GET', '/api/userInfo/getServiceRights', { token, query: { userId: String(userId) } });
+      const answer = await ctx.call('GET', '/api/userInfo/getServiceRights', {
+        token,
+        query: { userId: String(userId) },
+      });
       expect(answer.code).toBe(0);
     }
   });
