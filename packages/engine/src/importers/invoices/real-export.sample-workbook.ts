@@ -63,7 +63,7 @@ const purchase: Head = {
   购买方名称: COMPANY.name,
 };
 const digital = (number: string): Head => ({ 发票代码: null, 发票号码: null, 数电发票号码: number });
-const money = (amount: string, tax: string, total: string) => ({ 金额: amount, 税额: tax, 价税合计: total });
+const money = (amount: string, tax: string | null, total: string) => ({ 金额: amount, 税额: tax, 价税合计: total });
 
 /** Each invoice: its 发票基础信息 values and its 信息汇总表 lines (line-only values). */
 interface SampleInvoice {
@@ -163,7 +163,7 @@ const INVOICES: SampleInvoice[] = [
       ...money('400.00', '0.00', '400.00'),
     },
     lines: [
-      { 货物或应税劳务名称: '*蔬菜*鲜蔬菜', 税率: '免税', 税额: '***', ...money('100.00', '***', '100.00') },
+      { 货物或应税劳务名称: '*蔬菜*鲜蔬菜', 税率: '免税', ...money('100.00', '***', '100.00') },
       { 货物或应税劳务名称: '*金融服务*代收款', 税率: '不征税', ...money('100.00', '0.00', '100.00') },
       { 货物或应税劳务名称: '*出口货物*显示器', 税率: '0%', ...money('100.00', '0.00', '100.00') },
       { 货物或应税劳务名称: '*其他*其他', 税率: null, ...money('100.00', null, '100.00') },
