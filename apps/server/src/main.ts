@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { DEFAULT_EMBEDDED_PG_PORT, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
@@ -19,8 +19,19 @@ export async function openDatabase(config: Config, log: (line: string) => void) 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    log(`starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.EMBEDDED_PG_PORT}`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT });
+    log(`starting embedded PostgreSQL in ${config.dataDir}/pg`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+      portFallback: config.EMBEDDED_PG_PORT === undefined,
+      log,
+      // Serving on without a database helps nobody: exit non-zero so a supervisor restarts us.
+      onUnexpectedExit: (reason) => {
+        console.error(`[taxlens] ${reason}`);
+        process.exit(1);
+      },
+    });
+    log(`embedded PostgreSQL ready on port ${embedded.port}`);
     url = embedded.url;
   }
   await migrate(url, log);
