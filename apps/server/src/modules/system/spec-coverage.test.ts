@@ -36,5 +36,4 @@ describe('spec §7 coverage', () => {
     const unexplained = specCalls().filter((name) => !served(name) && !listed.has(name));
     expect(unexplained).toEqual([]);
   });
-
 });
