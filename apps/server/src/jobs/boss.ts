@@ -4,11 +4,21 @@ import { JOBS, type JobDeps } from './registry.js';
 
 /** Starts pg-boss on the application database and creates every queue the modules use. */
 export async function startBoss(connectionString: string, onError: (error: Error) => void): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, max: 4 });
+  // Supervision every 15 s (default 60 s) so a job whose heartbeat stopped is retried within a
+  // minute of a crash (issue 12).
+  const boss = new PgBoss({ connectionString, max: 4, superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 });
   boss.on('error', onError);
   await boss.start();
   for (const job of JOBS) {
-    await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 2, retryDelay: 5, retryBackoff: true });
+    const options = {
+      retryLimit: job.retryLimit ?? 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: carry changed options to older installs.
+    await boss.updateQueue(job.name, options);
   }
   return boss;
 }
@@ -17,7 +27,7 @@ export async function startBoss(connectionString: string, onError: (error: Error
 export async function startWorkers(deps: JobDeps): Promise<void> {
   for (const job of JOBS) {
     await deps.boss.work<object>(job.name, { batchSize: 1 }, async ([item]) => {
-      if (item) await job.handle(item.data, deps);
+      if (item) await job.handle(item.data, deps, { retryCount: item.retryCount });
     });
     if (job.cron) await deps.boss.schedule(job.name, job.cron, null, { tz: BUSINESS_TIME_ZONE });
   }

@@ -21,7 +21,14 @@ export interface JobDefinition<T extends object = object> {
   /** Cron in Asia/Shanghai time, for scheduled jobs. */
   cron?: string;
   retryLimit?: number;
-  handle(data: T, deps: JobDeps): Promise<void>;
+  /**
+   * Jobs that must resume soon after a crash: the worker refreshes a heartbeat this often (half of
+   * it), and a job whose heartbeat stops (its process was killed) is retried by the queue's
+   * supervisor instead of waiting for the 15-minute expiry.
+   */
+  heartbeatSeconds?: number;
+  /** `retryCount`: how many earlier attempts of this job started (0 on the first). */
+  handle(data: T, deps: JobDeps, attempt?: { retryCount: number }): Promise<void>;
 }
 
 /** Every job of every module, in one explicit list. */
