@@ -5,6 +5,7 @@ import { teamsRoutes } from './accounts/teams.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
+import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -28,4 +29,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   exampleReportsRoutes,
+  companyDataRoutes,
 ];
