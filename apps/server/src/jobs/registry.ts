@@ -22,11 +22,11 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   retryLimit?: number;
   /**
-   * Jobs that must resume soon after a crash: the worker refreshes a heartbeat this often (half of
-   * it), and a job whose heartbeat stops (its process was killed) is retried by the queue's
-   * supervisor instead of waiting for the 15-minute expiry.
+   * Jobs that must resume soon after a crash run under a lease of their process (jobs/leases.ts):
+   * when the process dies, the job is retried within about a minute instead of after the queue's
+   * 15-minute expiry. Only for handlers that may safely start again from scratch.
    */
-  heartbeatSeconds?: number;
+  resumeAfterCrash?: boolean;
   /** `retryCount`: how many earlier attempts of this job started (0 on the first). */
   handle(data: T, deps: JobDeps, attempt?: { retryCount: number }): Promise<void>;
 }

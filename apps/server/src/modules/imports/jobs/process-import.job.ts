@@ -13,10 +13,10 @@ export const INTERRUPTED_IMPORT_ATTEMPTS = 2;
 export const processImportJob: JobDefinition<{ importId: number }> = {
   name: PROCESS_IMPORT,
   // A parse failure is the file's fault and would fail again; only crashes are retried. A worker
-  // killed mid-file stops the heartbeat, so the queue restarts the import from scratch (its rows
+  // killed mid-file loses its lease (jobs/leases.ts), so the queue restarts the import from scratch (its rows
   // are stored in one transaction, which died with it) within a minute.
   retryLimit: INTERRUPTED_IMPORT_ATTEMPTS,
-  heartbeatSeconds: 30,
+  resumeAfterCrash: true,
   handle: ({ importId }, deps, attempt) => processImport(deps, importId, attempt?.retryCount ?? 0),
 };
 

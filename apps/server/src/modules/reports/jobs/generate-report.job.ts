@@ -11,7 +11,7 @@ export const MAX_REPORT_ATTEMPTS = 3;
 /**
  * Builds one report from the company's stored data. A failing attempt is retried; the last
  * failure marks the report failed and refunds its charge in the same transaction. A worker that
- * dies mid-report stops its job's heartbeat: the queue retries the job within a minute, and the
+ * dies mid-report loses its job's lease (jobs/leases.ts): the queue retries the job within about a minute, and the
  * attempt count on the row turns the last retry into fail-and-refund. The stale-report sweep
  * (stale-reports.job.ts) remains the backstop for a job lost altogether.
  */
@@ -20,7 +20,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
   // The handler catches its own failures (and re-sends itself), so the queue retries only jobs
   // whose worker died; one more than the attempts lets the last of them fail and refund.
   retryLimit: MAX_REPORT_ATTEMPTS,
-  heartbeatSeconds: 30,
+  resumeAfterCrash: true,
   async handle({ reportId }, { db, boss, log }) {
     const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
     if (!report || report.status === 'done' || report.status === 'failed') return;
