@@ -66,7 +66,10 @@ async function summarise(label: string, items: Loaded[]) {
   const identity = await Promise.all(scripts.map((item) => encodedSize(item.url, 'identity')));
   const gzipTotal = gzip.reduce((a, b) => a + b, 0);
   if (process.env.BENCH_VERBOSE) {
-    const rows = scripts.map((item, index) => ({ file: new URL(item.url).pathname, 'gzip KiB': kib(gzip[index] ?? 0) }));
+    const rows = scripts.map((item, index) => ({
+      file: new URL(item.url).pathname,
+      'gzip KiB': kib(gzip[index] ?? 0),
+    }));
     console.log(label);
     console.table(rows.sort((a, b) => b['gzip KiB'] - a['gzip KiB']));
   }
