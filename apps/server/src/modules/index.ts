@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
+import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
@@ -19,6 +20,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   systemRoutes,
   authRoutes,
   profileRoutes,
+  rightsRoutes,
   accountsRoutes,
   teamsRoutes,
   billingRoutes,
