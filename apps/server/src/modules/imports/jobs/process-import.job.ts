@@ -40,7 +40,7 @@ export async function processImport(
     const outcome =
       row.kind === 'invoice'
         ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
-        : await runFiguresImport(db, storage, row);
+        : await runFiguresImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name });
     if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
