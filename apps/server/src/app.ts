@@ -9,7 +9,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { AppError } from './lib/app-error.js';
