@@ -6,6 +6,7 @@ import type * as companies from './tables/companies.js';
 import type * as imports from './tables/imports.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as verification from './tables/verification.js';
 
 /**
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
@@ -35,6 +36,9 @@ export interface Database extends billing.BillingTables {
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  invoice_checks: verification.InvoiceChecksTable;
+  invoice_check_quota: verification.InvoiceCheckQuotaTable;
+  invoice_check_prices: verification.InvoiceCheckPricesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -12,6 +12,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   exampleReportsRoutes,
+  verificationRoutes,
 ];
