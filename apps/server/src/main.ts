@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
 import { grantOperators } from './modules/billing/operators.service.js';
+import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -42,13 +43,14 @@ async function main() {
   const config = loadConfig();
   const log = (line: string) => console.log(`[taxlens] ${line}`);
   const { url, embedded } = await openDatabase(config, log);
-  const { db } = createDb(url);
+  const { db, pool } = createDb(url);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   if (seeded) {
     await seedDemoCompanyData(db, storage, log);
     log('demo data created');
   }
+  if (config.SEED_DEMO) await seedCompanyDataIfEmpty({ db, pool }, log);
   await ensureBenchmarks(db);
   await grantOperators(db, config.OPERATOR_PHONES, log);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@taxlens/shared';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { JOBS, type JobDeps } from './registry.js';
 
 /** Starts pg-boss on the application database and creates every queue the modules use. */
@@ -8,7 +8,12 @@ export async function startBoss(connectionString: string, onError: (error: Error
   boss.on('error', onError);
   await boss.start();
   for (const job of JOBS) {
-    await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 2, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 2,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
   }
   return boss;
 }
@@ -19,6 +24,6 @@ export async function startWorkers(deps: JobDeps): Promise<void> {
     await deps.boss.work<object>(job.name, { batchSize: 1 }, async ([item]) => {
       if (item) await job.handle(item.data, deps);
     });
-    if (job.cron) await deps.boss.schedule(job.name, job.cron, null, { tz: BUSINESS_TIME_ZONE });
+    if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
   }
 }

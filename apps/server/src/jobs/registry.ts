@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/kysely.js';
 import type { FileStorage } from '../lib/storage.js';
 import { billingJobs } from '../modules/billing/billing.jobs.js';

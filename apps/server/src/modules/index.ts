@@ -1,10 +1,12 @@
 import type { AppInstance } from '../app.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
+import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
+import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -19,6 +21,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   systemRoutes,
   authRoutes,
   profileRoutes,
+  rightsRoutes,
   accountsRoutes,
   teamsRoutes,
   billingRoutes,
@@ -29,5 +32,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   exampleReportsRoutes,
+  companyDataRoutes,
   verificationRoutes,
 ];

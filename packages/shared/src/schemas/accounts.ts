@@ -14,8 +14,12 @@ const nickNameSchema = z.string().trim().min(1, '请输入姓名').max(30, '姓�
 /** SMS code purposes: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
 export const getCodeSchema = z.object({
   phone: phoneSchema,
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** 1 注册 2 登录 3 找回密码 4 修改密码 5 更换手机号（发往新号码） */
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
 });
+
+/** updatePhone: the new number and the code sent to it (getCode type 5). */
+export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: passwordSchema });
 export const resetPasswordSchema = registerSchema;

@@ -67,6 +67,24 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** findUserRights: what the signed-in user may use, as the client's route guards read it. */
+export const userRightsSchema = sessionUserSchema.pick({
+  userId: true,
+  level: true,
+  isGroup: true,
+  notMenus: true,
+  tbMenus: true,
+  serviceRights: true,
+  reportConfigPermission: true,
+  taxLawPolicyDatabasePermission: true,
+  enablementServicePermission: true,
+  getOutOfLineInvoiceSwitch: true,
+  tokerUser: true,
+  flowTime: true,
+  isOperator: true,
+});
+export type UserRights = z.infer<typeof userRightsSchema>;
+
 /** findUserDetails: the session user plus prices (fen), credits and account links (spec §3). */
 export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).extend({
   invoicePrice: z.number().int(),

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DataOverview, ImportInfo } from '@taxlens/shared';
 import { maskPhone } from '@taxlens/shared';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';

@@ -39,7 +39,7 @@ export async function processImport(
     const outcome =
       row.kind === 'invoice'
         ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
-        : await runFiguresImport(db, storage, row);
+        : await runFiguresImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name });
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
       reportKey = `imports/${row.group_id}/report-${row.id}.xlsx`;

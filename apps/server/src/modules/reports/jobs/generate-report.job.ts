@@ -89,7 +89,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           .where('id', '=', reportId)
           .where('status', '=', 'analysing')
           .execute();
-        await boss.sendAfter(GENERATE_REPORT, { reportId }, null, 2 * attempt);
+        await boss.sendAfter(GENERATE_REPORT, { reportId }, {}, 2 * attempt);
         return;
       }
       await failReport(db, report, reason);
