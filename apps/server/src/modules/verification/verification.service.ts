@@ -3,11 +3,17 @@
  * written before the provider is asked; its answer completes the row, a failure on our side
  * refunds the charge (two ledger rows, both in the check's flow).
  */
-import { type InvoiceFace, type InvoiceRecord, runOfflineChecks } from '@taxlens/engine/verification';
-import type { CheckBatch, InvoiceCheck } from '@taxlens/shared';
+import {
+  type CheckContext,
+  type InvoiceFace,
+  type InvoiceRecord,
+  runOfflineChecks,
+} from '@taxlens/engine/verification';
+import { type CheckBatch, checkCreditCode, type InvoiceCheck, RISK_LABELS, type RiskKind } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { moveAsset } from '../billing/wallet.repo.js';
+import { companyDataProvider } from '../companydata/company-data.js';
 import { presentCheck } from './verification.presenter.js';
 import { DAILY_CHECKS_PER_INVOICE, ProviderFailure, type VerificationProvider } from './verification.provider.js';
 import {
@@ -38,6 +44,33 @@ export class CheckRefused extends Error {
   }
 }
 
+const SELLER_RISK_KINDS: readonly RiskKind[] = ['abnormal_taxpayer', 'major_tax_violation', 'abnormal_operation'];
+
+/** The seller on the company-data provider's risk lists (非正常户, 重大税收违法, 经营异常), or why not known. */
+async function sellerRiskOf(
+  db: Db,
+  taxNo: string | null,
+): Promise<Pick<CheckContext, 'sellerRisk' | 'sellerRiskNote'>> {
+  if (!taxNo || checkCreditCode(taxNo) === 'malformed')
+    return { sellerRisk: null, sellerRiskNote: '销售方无统一社会信用代码' };
+  const provider = companyDataProvider(db);
+  let facts: Awaited<ReturnType<typeof provider.counterparties>>;
+  try {
+    facts = await provider.counterparties([taxNo]);
+  } catch {
+    return { sellerRisk: null, sellerRiskNote: `${provider.info.label}暂不可用` };
+  }
+  const seller = facts.get(taxNo);
+  if (!seller) return { sellerRisk: null, sellerRiskNote: `${provider.info.label}中没有该销售方` };
+  const flags = seller.listedOn
+    .filter((kind) => SELLER_RISK_KINDS.includes(kind))
+    .map((kind) => ({
+      label: RISK_LABELS[kind],
+      detail: `${seller.name ?? taxNo}在列（${seller.source}，截至${seller.asOf}）`,
+    }));
+  return { sellerRisk: flags };
+}
+
 export function invoiceKeyOf(face: InvoiceFace): string {
   return face.code ? `${face.code}:${face.number}` : face.number;
 }
@@ -58,8 +91,7 @@ export async function checkOne(
     today,
     earlier: await earlierChecks(db, scope.groupId, key),
     imported: await importedMatch(db, scope.groupId, key),
-    // The company-data provider is not in this build yet: the risk-list check says 数据不足.
-    sellerRisk: null,
+    ...(await sellerRiskOf(db, face.sellerTaxNo)),
   });
   if (provider.quotaLimited && !(await claimQuota(db, key, today))) {
     throw new CheckRefused(

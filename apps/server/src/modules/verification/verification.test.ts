@@ -172,9 +172,34 @@ describe('invoice authenticity check', () => {
     expect(detail.data.results.find((row: { id: string }) => row.id === 'company_risk').reason).toContain('数据不足');
   });
 
+  it('a seller on the company-data risk lists fails the risk-list check', async () => {
+    const listed = await ctx.db
+      .selectFrom('cd_risks')
+      .select(['credit_code', 'name'])
+      .where('kind', '=', 'abnormal_taxpayer')
+      .where('removed_on', 'is', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const spec = sampleInvoice({
+      number: '24312000000136444001',
+      seller: { name: listed.name, taxNo: listed.credit_code },
+    });
+    const answer = await upload(main, [
+      { filename: 'risky.xml', content: new TextEncoder().encode(buildEInvoiceXml(spec)) },
+    ]);
+    const detail = await ctx.call('GET', `${BASE}/infoById`, {
+      token: main,
+      query: { id: String(answer.data.checked[0].id) },
+    });
+    const risk = detail.data.results.find((row: { id: string }) => row.id === 'company_risk');
+    expect(risk.verdict).toBe('fail');
+    expect(risk.reason).toContain('非正常户');
+    expect(detail.data.verdict).toBe('fail');
+  });
+
   it('history: list, filters, detail, export, delete; the flow shows each charge', async () => {
     const list = await ctx.call('GET', `${BASE}/infoList`, { token: main, query: { size: '100' } });
-    expect(list.data.total).toBe(51);
+    expect(list.data.total).toBe(52);
     const pdfs = await ctx.call('GET', `${BASE}/infoList`, { token: main, query: { format: 'pdf' } });
     expect(pdfs.data.list.every((row: { sourceFormat: string }) => row.sourceFormat === 'pdf')).toBe(true);
     expect(pdfs.data.total).toBe(8);
