@@ -31,6 +31,8 @@ export interface Database extends billing.BillingTables {
   imports: imports.ImportsTable;
   invoices: imports.InvoicesTable;
   invoice_lines: imports.InvoiceLinesTable;
+  import_invoices: imports.ImportInvoicesTable;
+  invoice_details: imports.InvoiceDetailsTable;
   financial_figures: imports.FinancialFiguresTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
