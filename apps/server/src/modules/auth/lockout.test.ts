@@ -69,3 +69,16 @@ describe('password lockout', () => {
     expect((await login(phone, 'Demo123456', '10.3.99.1')).json().code).toBe(0);
   });
 });
+
+describe('common passwords', () => {
+  it('sign-up refuses 123456 with a clear message and creates nothing', async () => {
+    const phone = '13700009999';
+    await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
+    const code = await codeSentTo(ctx, phone);
+    const answer = await ctx.call('POST', '/api/userInfo/register', { body: { phone, code, pwd: '123456' } });
+    expect(answer.status).toBe(400);
+    expect(answer.data.fields.pwd).toBe('密码过于简单（如123456、111111、abcdef），请换一个不常见的密码');
+    const user = await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    expect(user).toBeUndefined();
+  });
+});
