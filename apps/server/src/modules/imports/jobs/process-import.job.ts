@@ -2,6 +2,7 @@ import { buildProblemReport, InvoiceImportError, ReturnImportError, StatementImp
 import type { JobDefinition, JobDeps } from '../../../jobs/registry.js';
 import { runFiguresImport } from '../figures-import.runner.js';
 import { ImportProgress } from '../import-progress.js';
+import { completeReplacement } from '../import-removal.service.js';
 import { findImportById } from '../imports.repo.js';
 import { runInvoiceImport } from '../invoice-import.runner.js';
 
@@ -51,6 +52,7 @@ export async function processImport(
       row.kind === 'invoice'
         ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
         : await runFiguresImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name });
+    if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
       reportKey = `imports/${row.group_id}/report-${row.id}.xlsx`;
