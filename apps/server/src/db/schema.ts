@@ -39,6 +39,7 @@ export interface Database extends billing.BillingTables {
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
   cd_companies: companyData.CdCompaniesTable;
   cd_relations: companyData.CdRelationsTable;

@@ -15,6 +15,7 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -35,6 +36,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
+  ruleSettingsRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
   regionsRoutes,
