@@ -2,6 +2,7 @@ import type { AppInstance } from '../app.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
+import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
@@ -20,6 +21,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   profileRoutes,
   accountsRoutes,
   teamsRoutes,
+  walletModeRoutes,
   billingRoutes,
   companiesRoutes,
   importsRoutes,

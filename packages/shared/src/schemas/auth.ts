@@ -67,6 +67,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const WALLET_MODES = ['shared', 'own'] as const;
+export const walletModeSchema = z.enum(WALLET_MODES);
+export type WalletMode = z.infer<typeof walletModeSchema>;
+
 /** findUserDetails: the session user plus prices (fen), credits and account links (spec §3). */
 export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).extend({
   invoicePrice: z.number().int(),
@@ -93,6 +97,21 @@ export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).ext
   rechargeAstrict: z.union([z.literal(0), z.literal(1)]),
   /** 1: a report was refused for lack of funds; the pay dialog is checked again until a payment lands. */
   notCheckPayDialogFlag: z.union([z.literal(0), z.literal(1)]),
+  /** How the group's sub-accounts pay (groups.wallet_mode): 'shared' draws from the main account's wallet. */
+  walletMode: walletModeSchema,
+  /**
+   * The group wallet this user draws from when its own cannot pay: the main account's, for a
+   * sub-account in 'shared' mode; null otherwise. Balance null without viewBalance.
+   */
+  groupWallet: z
+    .object({
+      balance: z.number().int().nullable(),
+      numberList: z.array(z.object({ type: z.number().int(), count: z.number().int() })),
+    })
+    .nullable(),
+  /** Monthly cap in fen on draws from the group wallet (null: none), and what this month used. */
+  monthlyLimitFen: z.number().int().nullable(),
+  monthlyUsedFen: z.number().int(),
 });
 /** findUserDetails carries a bounded firm list; the companies pages page through the rest. */
 export const USER_DETAILS_FIRM_LIMIT = 200;

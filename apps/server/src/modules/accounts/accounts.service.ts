@@ -118,7 +118,8 @@ export async function addChild(
 export async function listChildren(db: Db, actor: Actor, filters: ChildFilters, page: { page: number; size: number }) {
   const onlyIds = actor.level === 2 ? [...(await managedBy(db, actor))] : undefined;
   const { rows, total } = await listGroupUsers(db, actor.groupId, { ...filters, onlyIds }, page);
-  return { list: rows.map(presentChildUser), total, page: page.page, size: page.size };
+  const visible = hasPermission(actor, 'viewBalance');
+  return { list: rows.map((row) => presentChildUser(row, visible)), total, page: page.page, size: page.size };
 }
 
 /** Reads a user the actor manages; another group's user is 404, an unmanaged one 403. */
@@ -130,7 +131,7 @@ async function loadManaged(db: Db, actor: Actor, userId: number) {
 }
 
 export async function childDetails(db: Db, actor: Actor, userId: number) {
-  return presentChildUser(await loadManaged(db, actor, userId));
+  return presentChildUser(await loadManaged(db, actor, userId), hasPermission(actor, 'viewBalance'));
 }
 
 export async function updateChild(
