@@ -1,4 +1,11 @@
-import { type DeniedEntry, deniedTypeOf, hasPermission, PERMISSION_KEYS } from '@taxlens/shared';
+import {
+  type DeniedEntry,
+  defaultPresetOf,
+  deniedTypeOf,
+  hasPermission,
+  PERMISSION_KEYS,
+  presetDenied,
+} from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { transactionWithRetry } from '../../db/retry.js';
@@ -70,8 +77,11 @@ export async function addChild(
   assertAssignableLevel(actor, input.level);
   // A supervisor's staff start with at least the supervisor's own restrictions.
   const inherited = actor.level === 1 ? [] : PERMISSION_KEYS.filter((key) => !hasPermission(actor, key));
+  // Without an explicit list a new sub-account starts from its level's preset: least rights (issue 19).
+  const requested =
+    input.notMenus ?? presetDenied(defaultPresetOf(input.level)).map((permission) => ({ type: 0 as const, permission }));
   const denied = normaliseDenied([
-    ...(input.notMenus ?? []),
+    ...requested,
     ...inherited.map((permission) => ({ type: 0 as const, permission })),
   ]);
   assertGrantable(actor, denied);
