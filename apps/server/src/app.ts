@@ -44,6 +44,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     boss: PgBoss;
+    /** The database's connection string, for modules that need a connection of their own (COPY). */
+    databaseUrl: string;
     sms: SmsSender;
     storage: FileStorage;
   }
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db, config });
   app.decorate('boss', deps.boss);
+  app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin, { publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });

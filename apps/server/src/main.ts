@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { DEFAULT_EMBEDDED_PG_PORT, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
 import { grantOperators } from './modules/billing/operators.service.js';
+import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -19,8 +20,19 @@ export async function openDatabase(config: Config, log: (line: string) => void) 
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    log(`starting embedded PostgreSQL in ${config.dataDir}/pg on port ${config.EMBEDDED_PG_PORT}`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT });
+    log(`starting embedded PostgreSQL in ${config.dataDir}/pg`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+      portFallback: config.EMBEDDED_PG_PORT === undefined,
+      log,
+      // Serving on without a database helps nobody: exit non-zero so a supervisor restarts us.
+      onUnexpectedExit: (reason) => {
+        console.error(`[taxlens] ${reason}`);
+        process.exit(1);
+      },
+    });
+    log(`embedded PostgreSQL ready on port ${embedded.port}`);
     url = embedded.url;
   }
   await migrate(url, log);
@@ -31,13 +43,14 @@ async function main() {
   const config = loadConfig();
   const log = (line: string) => console.log(`[taxlens] ${line}`);
   const { url, embedded } = await openDatabase(config, log);
-  const { db } = createDb(url);
+  const { db, pool } = createDb(url);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(db) : false;
   if (seeded) {
     await seedDemoCompanyData(db, storage, log);
     log('demo data created');
   }
+  if (config.SEED_DEMO) await seedCompanyDataIfEmpty({ db, pool }, log);
   await ensureBenchmarks(db);
   await grantOperators(db, config.OPERATOR_PHONES, log);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { createDb } from '../src/db/kysely.js';
 import { migrate } from '../src/db/migrate.js';
 import { startBoss } from '../src/jobs/boss.js';
+import { seedCompanyDataIfEmpty } from '../src/modules/companydata/seed/company-data.seed.js';
 import { seedDemoIfEmpty } from '../src/seed/demo-seed.js';
 
 declare module 'vitest' {
@@ -36,8 +37,9 @@ export default async function setup(project: TestProject) {
     const boss = await startBoss(url, () => {});
     await boss.stop({ graceful: false });
     if (name === 'tpl_demo') {
-      const { db } = createDb(url, 2);
+      const { db, pool } = createDb(url, 2);
       await seedDemoIfEmpty(db);
+      await seedCompanyDataIfEmpty({ db, pool });
       await db.destroy();
     }
   }

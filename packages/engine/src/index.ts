@@ -11,6 +11,9 @@ export {
   type ReturnRowSpec,
   type StatementSheetSpec,
 } from './fixtures/financials-fixture.js';
+export type { CellInput } from './importers/invoices/cell-value.parser.js';
+// The streaming row readers, reused by the server's company-data dataset import.
+export { type CsvReadState, csvRows } from './importers/invoices/csv-rows.reader.js';
 export {
   collectInvoiceExport,
   type InvoiceExportContents,
@@ -34,6 +37,7 @@ export type {
   ProblemSeverity,
 } from './importers/invoices/invoice-import.types.js';
 export { buildProblemReport } from './importers/invoices/problem-report.builder.js';
+export { type SheetEvent, xlsxRows } from './importers/invoices/xlsx-rows.reader.js';
 export { ReturnImportError, type ReturnImportErrorCode } from './importers/returns/return-import.error.js';
 export {
   type CitReturnSummaryRow,

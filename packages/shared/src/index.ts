@@ -5,6 +5,7 @@ z.config(z.locales.zhCN());
 
 export * from './catalogs/industries.js';
 export * from './catalogs/regions.js';
+export * from './company-data.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './financials.js';

@@ -3,6 +3,7 @@ import type * as accounts from './tables/accounts.js';
 import type * as benchmarks from './tables/benchmarks.js';
 import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
+import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
@@ -35,6 +36,11 @@ export interface Database extends billing.BillingTables {
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  cd_datasets: companyData.CdDatasetsTable;
+  cd_companies: companyData.CdCompaniesTable;
+  cd_relations: companyData.CdRelationsTable;
+  cd_risks: companyData.CdRisksTable;
+  cd_credit_ratings: companyData.CdCreditRatingsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -13,16 +13,28 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
+export interface ResolvedChromium {
+  executablePath: string;
+  /** Where it came from, for the start-up log. */
+  source: 'CHROMIUM_PATH' | '/usr/bin/chromium' | '@sparticuz/chromium';
+}
+
 /**
  * Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the browser shipped inside
- * the npm package @sparticuz/chromium, so `npm install` alone is enough.
+ * the npm package @sparticuz/chromium, so `npm install` alone is enough. The one resolver of the
+ * server, the browser tests and the benchmarks. Always launched with CHROMIUM_ARGS, never with the
+ * package's own serverless flags: its `--single-process` makes the first closed context take the
+ * whole browser down.
  */
-export async function chromiumExecutable(): Promise<string> {
+export async function resolveChromium(): Promise<ResolvedChromium> {
   const configured = process.env.CHROMIUM_PATH;
-  if (configured) return configured;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH 指向的文件不存在: ${configured}`);
+    return { executablePath: configured, source: 'CHROMIUM_PATH' };
+  }
+  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', source: '/usr/bin/chromium' };
   const packaged = await import('@sparticuz/chromium');
-  return packaged.default.executablePath();
+  return { executablePath: await packaged.default.executablePath(), source: '@sparticuz/chromium' };
 }
 
 let shared: Promise<Browser> | null = null;
@@ -33,7 +45,7 @@ export async function sharedBrowser(): Promise<Browser> {
     const browser = await shared.catch(() => null);
     if (browser?.isConnected()) return browser;
   }
-  shared = chromiumExecutable().then((executablePath) =>
+  shared = resolveChromium().then(({ executablePath }) =>
     chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }),
   );
   return shared;

@@ -6,6 +6,7 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
+import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -30,4 +31,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   exampleReportsRoutes,
+  companyDataRoutes,
 ];

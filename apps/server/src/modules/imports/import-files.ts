@@ -7,9 +7,9 @@ import type { FileStorage } from '../../lib/storage.js';
 export type ImportKind = 'invoice' | 'statement' | 'return';
 
 const ALLOWED: Record<ImportKind, string[]> = {
-  invoice: ['.xlsx', '.csv'],
-  statement: ['.xlsx'],
-  return: ['.xlsx'],
+  invoice: ['.xlsx', '.xls', '.csv'],
+  statement: ['.xlsx', '.xls'],
+  return: ['.xlsx', '.xls'],
 };
 
 export const KIND_LABELS: Record<ImportKind, string> = {
@@ -21,7 +21,6 @@ export const KIND_LABELS: Record<ImportKind, string> = {
 /** Refuses a file whose name does not fit the kind before anything is stored. */
 export function checkFileName(kind: ImportKind, fileName: string): string {
   const ext = path.extname(fileName).toLowerCase();
-  if (ext === '.xls') throw new AppError('VALIDATION', '不支持旧版 .xls 文件，请另存为 .xlsx 后上传');
   if (!ALLOWED[kind].includes(ext)) {
     throw new AppError('VALIDATION', `${KIND_LABELS[kind]}只支持 ${ALLOWED[kind].join('、')} 文件`);
   }

@@ -152,8 +152,8 @@ describe('invoice import', () => {
   it('refuses wrong fields, another group’s company and oversize uploads', async () => {
     const wrongKind = await upload(main, { firmId: String(firmId), kind: 'photo' }, 'a.xlsx', Buffer.from('x'));
     expect(wrongKind.status).toBe(400);
-    const xls = await upload(main, { firmId: String(firmId), kind: 'invoice' }, 'old.xls', Buffer.from('x'));
-    expect([xls.status, xls.msg]).toEqual([400, '不支持旧版 .xls 文件，请另存为 .xlsx 后上传']);
+    const doc = await upload(main, { firmId: String(firmId), kind: 'invoice' }, 'old.doc', Buffer.from('x'));
+    expect([doc.status, doc.msg]).toEqual([400, '发票数据只支持 .xlsx、.xls、.csv 文件']);
     const foreign = await upload(
       otherMain,
       { firmId: String(firmId), kind: 'invoice' },

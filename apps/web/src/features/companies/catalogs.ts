@@ -22,9 +22,9 @@ export const IMPORT_KINDS: readonly ImportKind[] = ['invoice', 'statement', 'ret
 
 /** What the server accepts per kind (imports/import-files.ts). */
 export const ACCEPTED_TYPES: Record<ImportKind, readonly string[]> = {
-  invoice: ['.xlsx', '.csv'],
-  statement: ['.xlsx'],
-  return: ['.xlsx'],
+  invoice: ['.xlsx', '.xls', '.csv'],
+  statement: ['.xlsx', '.xls'],
+  return: ['.xlsx', '.xls'],
 };
 
 export function acceptedText(kind: ImportKind): string {

@@ -158,9 +158,10 @@ export const companies: LocaleSection<typeof source> = {
       return: 'Return summary',
     },
     kindHints: {
-      invoice: 'The e-tax bureau invoice export, .xlsx or .csv',
-      statement: 'Balance sheet and income statement, .xlsx',
-      return: 'VAT and CIT return summary on the template, .xlsx',
+      invoice: 'The e-tax bureau invoice export, .xlsx, .xls or .csv',
+      statement:
+        'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
+      return: 'VAT and CIT return summary on the template, .xlsx or .xls',
     },
     dropTitle: 'Click or drop a file here',
     dropHint: '{types}, at most 50 MB per file',

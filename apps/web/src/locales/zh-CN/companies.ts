@@ -156,9 +156,9 @@ export const companies = {
       return: '申报表汇总',
     },
     kindHints: {
-      invoice: '电子税务局「全量发票查询」导出的 .xlsx 或 .csv 文件',
-      statement: '资产负债表、利润表（企业会计准则或小企业会计准则）的 .xlsx 文件',
-      return: '按模板整理的增值税、企业所得税申报汇总 .xlsx 文件',
+      invoice: '电子税务局「全量发票查询」导出的 .xlsx、.xls 或 .csv 文件',
+      statement: '资产负债表、利润表（企业会计准则或小企业会计准则）的 .xlsx 或 .xls 文件，电子税务局或财务软件导出',
+      return: '按模板整理的增值税、企业所得税申报汇总 .xlsx 或 .xls 文件',
     },
     dropTitle: '点击或拖拽文件到此处上传',
     dropHint: '支持 {types}，单个文件不超过50MB',

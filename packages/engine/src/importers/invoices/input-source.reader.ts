@@ -80,28 +80,43 @@ const WORKBOOK_MARKS = [Buffer.from('Workbook', 'utf16le'), Buffer.from('Book', 
 /**
  * An OLE compound file is either an Office-encrypted xlsx (its directory names an
  * EncryptedPackage stream) or an old .xls (a Workbook stream). The directory can sit anywhere,
- * so the whole file is scanned, with an overlap so a name split across chunks is still seen.
+ * so the whole file is read, with an overlap so a name split across chunks is still seen; an
+ * .xls comes back whole for the legacy reader (BIFF8 cannot be streamed).
  */
-async function oleFailure(opened: OpenedInput): Promise<InvoiceImportError> {
+async function readOle(opened: OpenedInput): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   let tail = Buffer.alloc(0);
   let workbook = false;
   for await (const chunk of opened.stream) {
-    const window = Buffer.concat([tail, toBuffer(chunk)]);
-    if (window.includes(ENCRYPTED_MARK)) return new InvoiceImportError('ENCRYPTED_WORKBOOK');
+    const bytes = toBuffer(chunk);
+    chunks.push(bytes);
+    const window = Buffer.concat([tail, bytes]);
+    if (window.includes(ENCRYPTED_MARK)) throw new InvoiceImportError('ENCRYPTED_WORKBOOK');
     workbook ||= WORKBOOK_MARKS.some((mark) => window.includes(mark));
     tail = window.subarray(Math.max(0, window.length - ENCRYPTED_MARK.length));
   }
-  return new InvoiceImportError(workbook ? 'LEGACY_XLS' : 'OLE_UNKNOWN');
+  if (!workbook) throw new InvoiceImportError('OLE_UNKNOWN');
+  return Buffer.concat(chunks);
 }
 
-/** Refuses a file whose bytes do not fit the declared format, with a message that says what to do. */
-export async function assertFormat(opened: OpenedInput, format: InvoiceExportFormat): Promise<void> {
+/**
+ * Refuses a file whose bytes do not fit the declared format, with a message that says what to do.
+ * A legacy .xls declared as a workbook is accepted: its bytes are returned for the legacy reader.
+ */
+export async function assertFormat(opened: OpenedInput, format: InvoiceExportFormat): Promise<Buffer | null> {
   const signature = signatureOf(opened.head);
   if (signature === 'empty') throw new InvoiceImportError('EMPTY_FILE');
-  if (signature === 'ole') throw await oleFailure(opened);
+  if (signature === 'ole') {
+    const bytes = await readOle(opened);
+    if (format === 'csv') {
+      throw new InvoiceImportError('LEGACY_XLS', '文件是 Excel 工作簿（.xls）而不是 CSV，请按 .xls 格式上传');
+    }
+    return bytes;
+  }
   if (format === 'xlsx' && signature !== 'zip') throw new InvoiceImportError('NOT_XLSX');
   if (format === 'csv' && signature === 'zip') {
     throw new InvoiceImportError('NOT_CSV', '文件是 Excel 工作簿而不是 CSV，请按 .xlsx 格式上传');
   }
   if (format === 'csv' && signature === 'binary') throw new InvoiceImportError('NOT_CSV');
+  return null;
 }

@@ -36,7 +36,7 @@ describe('file-level failures', () => {
     const error = await failureOf(readExport(Buffer.from('这不是表格'), 'xlsx'));
     expect([error.reason, error.message]).toEqual([
       'NOT_XLSX',
-      '文件不是有效的 Excel 工作簿（.xlsx），请从电子税务局重新导出',
+      '文件不是有效的 Excel 工作簿（.xlsx 或 .xls），请从电子税务局重新导出',
     ]);
     const pdf = await failureOf(readExport(Buffer.from('%PDF-1.7\n%\u00e2\u00e3'), 'csv'));
     expect(pdf.reason).toBe('NOT_CSV');
@@ -47,10 +47,13 @@ describe('file-level failures', () => {
   it('tells an encrypted workbook from an old .xls', async () => {
     const encrypted = await failureOf(readExport(oleFile('EncryptedPackage'), 'xlsx', { chunkSize: 100 }));
     expect([encrypted.reason, encrypted.message]).toEqual(['ENCRYPTED_WORKBOOK', '工作簿已加密，请取消密码后重新导出']);
-    const legacy = await failureOf(readExport(oleFile('Workbook'), 'xlsx'));
-    expect([legacy.reason, legacy.message]).toEqual([
+    // Named like an .xls workbook but no BIFF8 inside: damaged, not refused as a format.
+    const damaged = await failureOf(readExport(oleFile('Workbook'), 'xlsx'));
+    expect(damaged.reason).toBe('CORRUPT_FILE');
+    const asCsv = await failureOf(readExport(oleFile('Workbook'), 'csv'));
+    expect([asCsv.reason, asCsv.message]).toEqual([
       'LEGACY_XLS',
-      '不支持旧版 .xls 文件，请将 .xls 另存为 .xlsx 后上传',
+      '文件是 Excel 工作簿（.xls）而不是 CSV，请按 .xls 格式上传',
     ]);
     const unknown = await failureOf(readExport(oleFile('Other'), 'csv'));
     expect(unknown.reason).toBe('OLE_UNKNOWN');

@@ -1,5 +1,5 @@
 /**
- * Reader of the e-tax-bureau 全量发票查询 export (xlsx with 发票基础信息 and/or 信息汇总表, or csv):
+ * Reader of the e-tax-bureau 全量发票查询 export (xlsx or legacy .xls with 发票基础信息 and/or 信息汇总表, or csv):
  * streams normalised invoices and lines in batches with their row-level problems.
  */
 import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
@@ -14,6 +14,7 @@ import type {
   InvoiceImportProblem,
   InvoiceImportSummary,
 } from './invoice-import.types.js';
+import { xlsRows } from './xls-rows.reader.js';
 import { xlsxRows } from './xlsx-rows.reader.js';
 
 const DEFAULT_BATCH_SIZE = 2000;
@@ -32,9 +33,13 @@ export async function* readInvoiceExport(
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const opened = await openInput(input);
   try {
-    await assertFormat(opened, options.format);
+    const legacyXls = await assertFormat(opened, options.format);
     const csvState: CsvReadState = { encoding: null };
-    const events = options.format === 'xlsx' ? xlsxRows(opened.stream) : csvRows(opened.stream, csvState);
+    const events = legacyXls
+      ? xlsRows(legacyXls)
+      : options.format === 'xlsx'
+        ? xlsxRows(opened.stream)
+        : csvRows(opened.stream, csvState);
     const run = new InvoiceImportRun(company, options.format);
     for await (const event of events) {
       if (event.type === 'sheet') {

@@ -4,11 +4,11 @@
  */
 export const INVOICE_IMPORT_FAILURES = {
   EMPTY_FILE: '文件为空，请重新导出后上传',
-  NOT_XLSX: '文件不是有效的 Excel 工作簿（.xlsx），请从电子税务局重新导出',
+  NOT_XLSX: '文件不是有效的 Excel 工作簿（.xlsx 或 .xls），请从电子税务局重新导出',
   NOT_CSV: '文件不是 CSV 文本文件，请选择正确的文件格式',
   ENCRYPTED_WORKBOOK: '工作簿已加密，请取消密码后重新导出',
-  LEGACY_XLS: '不支持旧版 .xls 文件，请将 .xls 另存为 .xlsx 后上传',
-  OLE_UNKNOWN: '文件是旧版 Office 格式或已加密：如是 .xls 请另存为 .xlsx，如设置了密码请取消密码后重新导出',
+  LEGACY_XLS: '文件是 Excel 工作簿（.xls）而不是 CSV，请按 .xls 格式上传',
+  OLE_UNKNOWN: '文件是旧版 Office 文档而不是 Excel 工作簿，请从电子税务局重新导出发票数据',
   CORRUPT_FILE: '文件已损坏，无法读取，请重新导出后上传',
   ENCODING_UNSUPPORTED: '无法识别文件编码，请将 CSV 另存为 UTF-8 编码后上传',
   NO_INVOICE_SHEET: '未找到发票数据表（发票基础信息或信息汇总表），请确认上传的是全量发票查询导出文件',

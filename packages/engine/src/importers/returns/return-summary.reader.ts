@@ -8,7 +8,7 @@ import {
 import { cellText, readAmount } from '../statements/cell-value.parser.js';
 import { readPeriodCell } from '../statements/period-text.parser.js';
 import type { FinancialImportProblem } from '../statements/statement.types.js';
-import { isVisible, loadWorkbook, readSheetRows, type SheetRow } from '../statements/workbook.loader.js';
+import { loadWorkbook, type SheetRow } from '../statements/workbook.loader.js';
 import { ReturnImportError } from './return-import.error.js';
 import { checkReturnRows } from './return-summary.checks.js';
 import { normalizeReturnHeader, RETURN_SHEETS, type ReturnColumn, type ReturnKind } from './return-template.layout.js';
@@ -127,8 +127,8 @@ export async function readReturnSummary(bytes: Uint8Array): Promise<ReturnSummar
   const problems: FinancialImportProblem[] = [];
   const found: ReturnSummaryRow[] = [];
   let recognised = false;
-  for (const sheet of workbook.worksheets.filter(isVisible)) {
-    const rows = readSheetRows(sheet);
+  for (const sheet of workbook.sheets.filter((candidate) => candidate.visible)) {
+    const rows = sheet.rows;
     const header = findHeader(rows, sheet.name);
     if (!header) continue;
     recognised = true;

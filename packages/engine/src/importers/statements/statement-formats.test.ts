@@ -204,9 +204,11 @@ describe('files that cannot be read', () => {
   it('names the reason and the fix', async () => {
     expect(await codeOf(Buffer.from('项目,期末余额\n货币资金,100\n'))).toEqual({
       code: 'NOT_XLSX',
-      message: '文件不是有效的 Excel（.xlsx）文件。请在 Excel 或 WPS 中打开，另存为“Excel 工作簿（.xlsx）”后重新上传。',
+      message:
+        '文件不是有效的 Excel 文件（.xlsx 或 .xls）。请从电子税务局或财务软件重新导出 Excel 文件（.xlsx 或 .xls）后上传。',
     });
-    expect((await codeOf(ole(Buffer.from('Workbook', 'utf16le')))).code).toBe('LEGACY_XLS');
+    // Looks like an .xls to the sniffer but is no BIFF8 inside.
+    expect((await codeOf(ole(Buffer.from('Workbook', 'utf16le')))).code).toBe('NOT_XLSX');
     const encrypted = await codeOf(ole(Buffer.from('EncryptedPackage', 'utf16le')));
     expect(encrypted.code).toBe('ENCRYPTED');
     expect(encrypted.message).toContain('取消密码');

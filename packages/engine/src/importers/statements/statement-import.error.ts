@@ -3,10 +3,11 @@ import type { WorkbookFault } from './workbook.loader.js';
 export type StatementImportErrorCode = WorkbookFault | 'NO_STATEMENT' | 'NO_PERIOD';
 
 const SAVE_AS_XLSX = '请在 Excel 或 WPS 中打开，另存为“Excel 工作簿（.xlsx）”后重新上传。';
+const EXPORT_AGAIN = '请从电子税务局或财务软件重新导出 Excel 文件（.xlsx 或 .xls）后上传。';
 
 /** File-level messages shared by every financial importer: what is wrong and how to fix it. */
 export const WORKBOOK_FAULT_MESSAGES: Record<WorkbookFault, string> = {
-  NOT_XLSX: `文件不是有效的 Excel（.xlsx）文件。${SAVE_AS_XLSX}`,
+  NOT_XLSX: `文件不是有效的 Excel 文件（.xlsx 或 .xls）。${EXPORT_AGAIN}`,
   LEGACY_XLS: `暂不支持旧版 Excel（.xls）文件。${SAVE_AS_XLSX}`,
   ENCRYPTED:
     '文件设置了打开密码，无法读取。请在 Excel 中取消密码（文件 → 信息 → 保护工作簿 → 用密码进行加密，清空密码）并保存后重新上传。',

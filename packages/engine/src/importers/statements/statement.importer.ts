@@ -4,10 +4,10 @@ import type { FinancialImportProblem, ImportedStatement, StatementImportResult }
 import { StatementImportError } from './statement-import.error.js';
 import { findTables } from './statement-table.parser.js';
 import { readStatementTable } from './statement-table.reader.js';
-import { isVisible, loadWorkbook, readSheetRows } from './workbook.loader.js';
+import { loadWorkbook } from './workbook.loader.js';
 
 /**
- * Reads balance sheets and income statements from an xlsx exported by bookkeeping software:
+ * Reads balance sheets and income statements from an xlsx or .xls exported by bookkeeping software:
  * any number of sheets, tables and period columns. Throws StatementImportError when the file as
  * a whole cannot be used; everything else is a problem in the result.
  */
@@ -19,13 +19,13 @@ export async function readStatements(bytes: Uint8Array): Promise<StatementImport
   const ignoredSheets: string[] = [];
   const found: ImportedStatement[] = [];
   const periodless: string[] = [];
-  for (const sheet of workbook.worksheets) {
-    if (!isVisible(sheet)) {
+  for (const sheet of workbook.sheets) {
+    if (!sheet.visible) {
       ignoredSheets.push(sheet.name);
       continue;
     }
     let recognised = false;
-    for (const table of findTables(readSheetRows(sheet))) {
+    for (const table of findTables(sheet.rows)) {
       const outcome = readStatementTable(sheet.name, table, problems);
       if (outcome.status === 'not-a-statement') continue;
       recognised = true;

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
+import { LegacyWorkbookError, readLegacyWorkbook } from '../workbook/legacy-xls.reader.js';
 
 /**
- * Opening an uploaded workbook with clear reasons for what cannot be opened. An OLE2 file
+ * Opening an uploaded workbook, xlsx (exceljs) or legacy .xls (BIFF8, ../workbook/legacy-xls.reader),
+ * as plain sheets of rows, with clear reasons for what cannot be opened. An OLE2 file
  * (D0 CF 11 E0) is either an old .xls or an xlsx with an opening password, which Office stores
  * as an OLE2 container with an EncryptedPackage stream.
  */
@@ -15,11 +17,23 @@ export interface SheetRow {
   cells: unknown[];
 }
 
+export interface LoadedSheet {
+  name: string;
+  visible: boolean;
+  rows: SheetRow[];
+}
+
+export interface LoadedWorkbook {
+  format: 'xlsx' | 'xls';
+  sheets: LoadedSheet[];
+}
+
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
 
+/** What the bytes are: null for an xlsx, LEGACY_XLS for a readable .xls, else why it cannot be read. */
 export function detectWorkbookFault(bytes: Uint8Array): WorkbookFault | null {
   if (startsWith(bytes, ZIP_MAGIC)) return null;
   if (startsWith(bytes, OLE_MAGIC)) {
@@ -29,8 +43,24 @@ export function detectWorkbookFault(bytes: Uint8Array): WorkbookFault | null {
   return 'NOT_XLSX';
 }
 
-export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook | WorkbookFault> {
+function loadXls(bytes: Uint8Array): LoadedWorkbook | WorkbookFault {
+  try {
+    const sheets = readLegacyWorkbook(bytes).map((sheet) => ({
+      name: sheet.name,
+      visible: sheet.visible,
+      // exceljs numbers columns from 1; keep the readers on one convention.
+      rows: sheet.rows.map((row) => ({ number: row.number, cells: [undefined, ...row.cells] })),
+    }));
+    return { format: 'xls', sheets };
+  } catch (error) {
+    if (!(error instanceof LegacyWorkbookError)) throw error;
+    return error.fault === 'ENCRYPTED' ? 'ENCRYPTED' : error.fault === 'EMPTY' ? 'EMPTY' : 'NOT_XLSX';
+  }
+}
+
+export async function loadWorkbook(bytes: Uint8Array): Promise<LoadedWorkbook | WorkbookFault> {
   const fault = detectWorkbookFault(bytes);
+  if (fault === 'LEGACY_XLS') return loadXls(bytes);
   if (fault) return fault;
   const workbook = new ExcelJS.Workbook();
   try {
@@ -41,14 +71,18 @@ export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook 
   } catch {
     return 'NOT_XLSX';
   }
-  return workbook.worksheets.length === 0 ? 'EMPTY' : workbook;
+  if (workbook.worksheets.length === 0) return 'EMPTY';
+  return {
+    format: 'xlsx',
+    sheets: workbook.worksheets.map((sheet) => ({
+      name: sheet.name,
+      visible: sheet.state !== 'hidden' && sheet.state !== 'veryHidden',
+      rows: readSheetRows(sheet),
+    })),
+  };
 }
 
-export function isVisible(sheet: ExcelJS.Worksheet): boolean {
-  return sheet.state !== 'hidden' && sheet.state !== 'veryHidden';
-}
-
-export function readSheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
+function readSheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: unknown[] = [];

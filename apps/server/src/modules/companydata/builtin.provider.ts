@@ -1,0 +1,231 @@
+import type { RelationKind, RiskKind } from '@taxlens/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.js';
+import type {
+  CompanyDataProvider,
+  CompanyHit,
+  CompanyProfile,
+  CounterpartyFacts,
+  CreditRating,
+  RelationRecord,
+  RiskRecord,
+} from './provider.types.js';
+import { parseCompanyQuery } from './search-terms.js';
+
+const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** Non-removed records of these lists make a counterparty "listed" in the invoice report. */
+const LIVE_KINDS: readonly RiskKind[] = [
+  'abnormal_taxpayer',
+  'major_tax_violation',
+  'abnormal_operation',
+  'serious_illegal',
+  'tax_arrears',
+  'dishonest_debtor',
+];
+
+function hitSelect(db: Db) {
+  return db
+    .selectFrom('cd_companies as c')
+    .select([
+      'c.credit_code as creditCode',
+      'c.name',
+      'c.legal_rep as legalRep',
+      'c.status_text as statusText',
+      'c.region_code as regionCode',
+      day('c.established_on').as('establishedOn'),
+      'c.source',
+      sql<string>`to_char(c.as_of, 'YYYY-MM-DD')`.as('asOf'),
+    ]);
+}
+
+/** The built-in provider: the cd_* tables the operator fills by importing datasets. */
+export function createBuiltinProvider(db: Db): CompanyDataProvider {
+  return {
+    info: { id: 'builtin', label: '内置数据（平台导入的公示数据）' },
+
+    async search(query, limit = 20) {
+      const parsed = parseCompanyQuery(query);
+      if (parsed.by === 'code') {
+        return (await hitSelect(db).where('c.credit_code', '=', parsed.code).execute()) as CompanyHit[];
+      }
+      const normalizedName = sql<string>`replace(replace(replace(lower(c.name), ' ', ''), '（', '('), '）', ')')`;
+      const rows = await hitSelect(db)
+        .where(sql<boolean>`c.search_grams @> ${sql.val(parsed.grams)}::text[]`)
+        .where(
+          parsed.by === 'name'
+            ? sql<boolean>`strpos(${normalizedName}, ${parsed.text}) > 0`
+            : sql<boolean>`strpos(c.initials, ${parsed.text}) > 0`,
+        )
+        // Names that start with the query first, then shorter (closer) names.
+        .orderBy(
+          parsed.by === 'name'
+            ? sql`strpos(${normalizedName}, ${parsed.text})`
+            : sql`strpos(c.initials, ${parsed.text})`,
+        )
+        .orderBy(sql`length(c.name)`)
+        .orderBy('c.credit_code')
+        .limit(Math.min(Math.max(limit, 1), 50))
+        .execute();
+      return rows as CompanyHit[];
+    },
+
+    async profile(creditCode) {
+      const row = await hitSelect(db)
+        .select([
+          'c.registration',
+          'c.registered_capital_fen as registeredCapitalFen',
+          'c.capital_text as capitalText',
+          'c.company_type as companyType',
+          'c.address',
+          'c.scope',
+          'c.industry_code as industryCode',
+          'c.industry_name as industryName',
+          'c.taxpayer_type as taxpayerType',
+        ])
+        .where('c.credit_code', '=', creditCode.trim().toUpperCase())
+        .executeTakeFirst();
+      return (row as CompanyProfile | undefined) ?? null;
+    },
+
+    async relations(creditCode, kind: RelationKind) {
+      const rows = await db
+        .selectFrom('cd_relations')
+        .select([
+          'kind',
+          'name',
+          'role',
+          'other_code as otherCode',
+          'amount_fen as amountFen',
+          'ratio_bp as ratioBp',
+          day('happened_on').as('happenedOn'),
+          'before_text as beforeText',
+          'after_text as afterText',
+          'source',
+          sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('asOf'),
+        ])
+        .where('credit_code', '=', creditCode)
+        .where('kind', '=', kind)
+        .orderBy(sql`happened_on DESC NULLS LAST`)
+        .orderBy('ratio_bp', 'desc')
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      return rows as RelationRecord[];
+    },
+
+    async risks(creditCode, kinds) {
+      let query = db
+        .selectFrom('cd_risks')
+        .select([
+          sql<string>`id::text`.as('id'),
+          'kind',
+          'credit_code as creditCode',
+          'name',
+          'reference',
+          'title',
+          'category',
+          day('decided_on').as('decidedOn'),
+          day('removed_on').as('removedOn'),
+          'amount_fen as amountFen',
+          'authority',
+          'person_name as personName',
+          'details',
+          'source',
+          sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('asOf'),
+        ])
+        .where('credit_code', '=', creditCode);
+      if (kinds) query = query.where('kind', 'in', kinds.length > 0 ? [...kinds] : ['']);
+      const rows = await query.orderBy(sql`decided_on DESC NULLS LAST`).orderBy('id').limit(1000).execute();
+      return rows as RiskRecord[];
+    },
+
+    async creditRatings(creditCode) {
+      const rows = await db
+        .selectFrom('cd_credit_ratings')
+        .select(['year', 'level', 'source', sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('asOf')])
+        .where('credit_code', '=', creditCode)
+        .orderBy('year', 'desc')
+        .execute();
+      return rows as CreditRating[];
+    },
+
+    async counterparties(creditCodes) {
+      const codes = [...new Set(creditCodes.map((code) => code.trim().toUpperCase()).filter(Boolean))];
+      const facts = new Map<string, CounterpartyFacts>();
+      if (codes.length === 0) return facts;
+      const [companies, ratings, risks] = await Promise.all([
+        db
+          .selectFrom('cd_companies')
+          .select([
+            'credit_code',
+            'name',
+            'registration',
+            'status_text',
+            'source',
+            sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of'),
+          ])
+          .where('credit_code', 'in', codes)
+          .execute(),
+        db
+          .selectFrom('cd_credit_ratings')
+          .distinctOn('credit_code')
+          .select([
+            'credit_code',
+            'year',
+            'level',
+            'name',
+            'source',
+            sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of'),
+          ])
+          .where('credit_code', 'in', codes)
+          .orderBy('credit_code')
+          .orderBy('year', 'desc')
+          .execute(),
+        db
+          .selectFrom('cd_risks')
+          .select(['credit_code', 'kind', 'name', 'source', sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of')])
+          .where('credit_code', 'in', codes)
+          .where('kind', 'in', [...LIVE_KINDS])
+          .where((eb) => eb.or([eb('removed_on', 'is', null), eb('removed_on', '>', sql<Date>`current_date`)]))
+          .execute(),
+      ]);
+      const entry = (code: string, name: string | null, source: string, asOf: string): CounterpartyFacts => {
+        let fact = facts.get(code);
+        if (!fact) {
+          fact = {
+            creditCode: code,
+            name,
+            registration: 'unknown',
+            statusText: null,
+            creditLevel: null,
+            creditYear: null,
+            listedOn: [],
+            source,
+            asOf,
+          };
+          facts.set(code, fact);
+        }
+        // The oldest as-of among the records used is the date the whole answer holds for.
+        if (asOf < fact.asOf) fact.asOf = asOf;
+        if (!fact.source.includes(source)) fact.source = `${fact.source}；${source}`;
+        return fact;
+      };
+      for (const row of companies) {
+        const fact = entry(row.credit_code, row.name, row.source, row.as_of);
+        fact.registration = row.registration;
+        fact.statusText = row.status_text;
+      }
+      for (const row of ratings) {
+        const fact = entry(row.credit_code, row.name, row.source, row.as_of);
+        fact.creditLevel = row.level;
+        fact.creditYear = row.year;
+      }
+      for (const row of risks) {
+        const fact = entry(row.credit_code, row.name, row.source, row.as_of);
+        if (!fact.listedOn.includes(row.kind as RiskKind)) fact.listedOn.push(row.kind as RiskKind);
+      }
+      return facts;
+    },
+  };
+}
