@@ -95,9 +95,11 @@ describe('staff on day one', () => {
     try {
       await signIn(tab.page, staff.phone);
       await openTicket(tab.page, staff.firmId, staff.company.name);
+      // New staff cannot see balances (least rights): the server refuses, saying whom to ask.
+      await tab.page.getByTestId('ticket-submit').click();
       const refusal = tab.page.getByTestId('insufficient-funds');
       await refusal.waitFor();
-      assert.match((await refusal.textContent()) ?? '', new RegExp(`请联系主账号（${MAIN}）`));
+      assert.match((await refusal.textContent()) ?? '', new RegExp(`请联系主账号 张主账号（${MAIN}）为您划拨`));
       // No top-up page for a staff member who may not pay.
       assert.equal(await refusal.getByText('去充值').count(), 0);
       await screenshot(tab.page, 'first-week-staff-own-refused');

@@ -12,7 +12,8 @@ describe('permission catalogue', () => {
   it('puts every key under exactly one menu, each with a line saying what it opens', () => {
     const keys = PERMISSION_MENU_GROUPS.flatMap((group) => group.items.map((item) => item.permission));
     expect([...keys].sort()).toEqual([...PERMISSION_KEYS].sort());
-    for (const group of PERMISSION_MENU_GROUPS) for (const item of group.items) expect(item.opens.length).toBeGreaterThan(4);
+    for (const group of PERMISSION_MENU_GROUPS)
+      for (const item of group.items) expect(item.opens.length).toBeGreaterThan(4);
   });
 
   it('the staff preset allows the reports and the company list only; supervisors more; finance the money pages', () => {

@@ -5,6 +5,7 @@ import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
@@ -25,6 +26,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   walletModeRoutes,
   billingRoutes,
   companiesRoutes,
+  assignManyRoutes,
   importsRoutes,
   shareRoutes,
   reportsRoutes,

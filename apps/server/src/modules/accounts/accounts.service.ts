@@ -79,11 +79,9 @@ export async function addChild(
   const inherited = actor.level === 1 ? [] : PERMISSION_KEYS.filter((key) => !hasPermission(actor, key));
   // Without an explicit list a new sub-account starts from its level's preset: least rights (issue 19).
   const requested =
-    input.notMenus ?? presetDenied(defaultPresetOf(input.level)).map((permission) => ({ type: 0 as const, permission }));
-  const denied = normaliseDenied([
-    ...requested,
-    ...inherited.map((permission) => ({ type: 0 as const, permission })),
-  ]);
+    input.notMenus ??
+    presetDenied(defaultPresetOf(input.level)).map((permission) => ({ type: 0 as const, permission }));
+  const denied = normaliseDenied([...requested, ...inherited.map((permission) => ({ type: 0 as const, permission }))]);
   assertGrantable(actor, denied);
   // A supervisor's staff always join its teams, or the supervisor could not manage them afterwards.
   const teamIds = input.teamIds?.length ? input.teamIds : actor.level === 2 ? await teamIdsOf(db, actor.userId) : [];

@@ -17,6 +17,7 @@ export const staff = {
     monthly: '本月额度',
   },
   creditsTip: '{name}：{count} 次',
+  noAssigned: '暂无分配给您的企业，请联系主账号',
   noLimit: '不限',
   usedOf: '已用 {used} / {limit}',
   usedNoLimit: '已用 {used}',

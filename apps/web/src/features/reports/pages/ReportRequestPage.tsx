@@ -140,7 +140,10 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
       <div className="tl-ticket-grid" data-testid={`report-request-${kind}`}>
         <Card>
           {noFirms ? (
-            <Empty description={t('reports.ticket.noCompany')} />
+            <Empty
+              description={details.data?.level === 3 ? t('staff.noAssigned') : t('reports.ticket.noCompany')}
+              data-testid="no-company"
+            />
           ) : (
             <Form<RequestForm>
               form={form}
