@@ -9,7 +9,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { AppError } from './lib/app-error.js';
@@ -17,9 +17,11 @@ import type { FileStorage } from './lib/storage.js';
 import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
+import { actingUserPlugin } from './plugins/acting-user.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { formBodyPlugin } from './plugins/form-body.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -70,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
   await app.register(accessPlugin, { publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
+  // Form-encoded POSTs (spec §7) are coerced to the route's schema, then a payload's userId is checked.
+  await app.register(formBodyPlugin);
+  await app.register(actingUserPlugin);
   // Registered after the access plugin, whose route hook gives public routes their limit first.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
   await app.register(multipart, {

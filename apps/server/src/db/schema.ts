@@ -30,12 +30,15 @@ export interface Database extends billing.BillingTables {
   imports: imports.ImportsTable;
   invoices: imports.InvoicesTable;
   invoice_lines: imports.InvoiceLinesTable;
+  import_invoices: imports.ImportInvoicesTable;
+  invoice_details: imports.InvoiceDetailsTable;
   financial_figures: imports.FinancialFiguresTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
   cd_companies: companyData.CdCompaniesTable;
   cd_relations: companyData.CdRelationsTable;

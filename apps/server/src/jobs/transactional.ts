@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/kysely.js';
 
 /**

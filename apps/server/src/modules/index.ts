@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
+import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -8,10 +9,15 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
+import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
+import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
+import { regionsRoutes } from './companydata/regions.routes.js';
+import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -21,6 +27,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   systemRoutes,
   authRoutes,
   profileRoutes,
+  rightsRoutes,
   accountsRoutes,
   teamsRoutes,
   walletModeRoutes,
@@ -32,6 +39,11 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
+  ruleSettingsRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
+  regionsRoutes,
+  taxCasesRoutes,
+  invoiceViolationRoutes,
+  datasetsRoutes,
 ];

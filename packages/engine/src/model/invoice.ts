@@ -77,3 +77,23 @@ export interface NormalizedInvoiceLine {
   taxFen: number;
   totalFen: number;
 }
+
+/** One labelled value of a special-business sheet (建筑服务发生地, 出行车次 …). */
+export interface InvoiceDetailField {
+  label: string;
+  value: string;
+}
+
+/**
+ * One row of a special-business sheet of the export (建筑服务, 不动产经营租赁服务, 旅客运输服务,
+ * 货物运输服务, 铁路电子客票, 机动车销售统一发票 …): attributes of the invoice it names. Personal
+ * data (旅客姓名, 有效身份证号) arrives masked.
+ */
+export interface NormalizedInvoiceDetail {
+  invoiceKey: string;
+  /** The sheet's name: the 特定业务 it describes. */
+  business: string;
+  /** 1-based order of the row among the rows of this invoice and business (a ticket per passenger). */
+  rowNo: number;
+  fields: InvoiceDetailField[];
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deniedEntrySchema } from '../permissions.js';
-import { checkCreditCode, creditCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { checkCreditCode, creditCodeSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
 import { pageQuerySchema } from './paging.js';
 
 const idSchema = z.coerce.number().int().positive();
@@ -14,12 +14,16 @@ const nickNameSchema = z.string().trim().min(1, '请输入姓名').max(30, '姓�
 /** SMS code purposes: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
 export const getCodeSchema = z.object({
   phone: phoneSchema,
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** 1 注册 2 登录 3 找回密码 4 修改密码 5 更换手机号（发往新号码） */
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
 });
 
-export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: passwordSchema });
+/** updatePhone: the new number and the code sent to it (getCode type 5). */
+export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+
+export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
 export const resetPasswordSchema = registerSchema;
-export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: passwordSchema });
+export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: newPasswordSchema });
 
 /**
  * The account subject's code must pass its check digit (issue #3), unlike a client company's or an
@@ -47,7 +51,7 @@ export const childListQuerySchema = pageQuerySchema.extend({
 
 export const addChildSchema = z.object({
   phone: phoneSchema,
-  pwd: passwordSchema,
+  pwd: newPasswordSchema,
   level: childLevelSchema,
   nickName: nickNameSchema,
   teamIds: z.array(idSchema).max(50).optional(),
@@ -59,7 +63,7 @@ export const updateChildSchema = z.object({
   nickName: nickNameSchema.optional(),
   level: childLevelSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
-  pwd: passwordSchema.optional(),
+  pwd: newPasswordSchema.optional(),
   teamIds: z.array(idSchema).max(50).optional(),
 });
 

@@ -33,6 +33,8 @@ export interface ReportsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   read_at: Timestamp | null;
+  /** The thresholds and benchmarks the report was made with; null before versions existed. */
+  settings_version_id: BigId | null;
 }
 
 export interface ReportAnnotationsTable {

@@ -11,7 +11,7 @@ import { consumeSmsCode, SMS_PURPOSE, type SmsPurpose, sendSmsCode } from '../sm
 import { phoneInUse } from './accounts.repo.js';
 import { writeAudit } from './audit.repo.js';
 
-/** Sign-up codes go only to new phones; login and reset codes only to known ones. */
+/** Sign-up and change-phone codes go only to new phones; login and reset codes only to known ones. */
 export async function requestSmsCode(
   db: Db,
   sender: SmsSender,
@@ -20,8 +20,9 @@ export async function requestSmsCode(
   clientIp: string | null,
 ): Promise<void> {
   const known = await phoneInUse(db, phone);
-  if (type === SMS_PURPOSE.signUp && known) throw new AppError('PHONE_TAKEN');
-  if (type !== SMS_PURPOSE.signUp && !known)
+  const toNewPhone = type === SMS_PURPOSE.signUp || type === SMS_PURPOSE.changePhone;
+  if (toNewPhone && known) throw new AppError('PHONE_TAKEN');
+  if (!toNewPhone && !known)
     throw new AppError('VALIDATION', '该手机号未注册', { fields: { phone: '该手机号未注册' } });
   await sendSmsCode(db, sender, phone, type, clientIp);
 }

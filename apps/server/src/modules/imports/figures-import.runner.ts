@@ -18,7 +18,12 @@ const STATEMENT_LABELS: Record<string, string> = {
  * transaction. Any row error refuses the file; warnings (a sheet that does not balance) are kept
  * in the summary for the report's data-quality section.
  */
-export async function runFiguresImport(db: Db, storage: FileStorage, row: ImportRow): Promise<RunOutcome> {
+export async function runFiguresImport(
+  db: Db,
+  storage: FileStorage,
+  row: ImportRow,
+  company: { taxNo: string; name: string },
+): Promise<RunOutcome> {
   const bytes = await storage.readBuffer(row.stored_key);
   let sets: FigureSet[];
   let problems: FinancialImportProblem[];
@@ -33,6 +38,16 @@ export async function runFiguresImport(db: Db, storage: FileStorage, row: Import
     }));
   } else {
     const result = await readReturnSummary(bytes);
+    const foreign = result.taxNos.find((taxNo) => taxNo !== company.taxNo.toUpperCase());
+    if (foreign) {
+      return {
+        status: 'failed',
+        summary: { periods: [], statements: [], rejected: 0, warnings: 0 },
+        message: `申报表上的纳税人识别号是 ${foreign}，不是${company.name}（${company.taxNo}）的申报表，未导入任何数据`,
+        problems: [],
+        problemCount: 0,
+      };
+    }
     problems = result.problems;
     sets = [...result.vat, ...result.cit].map((item) => ({
       statement: item.statement,

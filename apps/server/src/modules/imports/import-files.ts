@@ -9,13 +9,13 @@ export type ImportKind = 'invoice' | 'statement' | 'return';
 const ALLOWED: Record<ImportKind, string[]> = {
   invoice: ['.xlsx', '.xls', '.csv'],
   statement: ['.xlsx', '.xls'],
-  return: ['.xlsx', '.xls'],
+  return: ['.xlsx', '.xls', '.pdf'],
 };
 
 export const KIND_LABELS: Record<ImportKind, string> = {
   invoice: '发票数据',
   statement: '财务报表',
-  return: '申报表汇总',
+  return: '申报表',
 };
 
 /** Refuses a file whose name does not fit the kind before anything is stored. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasPermission, MAX_REPORT_MONTHS, type PoolReportType, reportKindByReportType } from '@taxlens/shared';
 import { sql } from 'kysely';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/kysely.js';
 import { sendInTransaction } from '../../jobs/transactional.js';
 import { AppError, notFound } from '../../lib/app-error.js';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ShareLink } from '@taxlens/shared';
 import { sql } from 'kysely';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';

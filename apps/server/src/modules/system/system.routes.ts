@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { QueueResult } from 'pg-boss';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -29,12 +28,16 @@ export async function systemRoutes(app: AppInstance) {
         .then(() => true)
         .catch(() => false);
       const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-      const queues = await app.boss.getQueues().catch(() => null);
+      // pg-boss 10 (the last line that runs on Node 20) reports no counts per queue: read them from its table.
+      const counts = await sql<{ state: string; n: string }>`SELECT state, count(*) AS n FROM pgboss.job GROUP BY state`
+        .execute(app.db)
+        .then((result) => result.rows)
+        .catch(() => null);
       const queue = {
-        ok: queues !== null,
-        queued: sumOf(queues, 'queuedCount'),
-        active: sumOf(queues, 'activeCount'),
-        failed: sumOf(queues, 'failedCount'),
+        ok: counts !== null,
+        queued: countOf(counts, ['created', 'retry']),
+        active: countOf(counts, ['active']),
+        failed: countOf(counts, ['failed']),
       };
       const healthy = database && queue.ok;
       reply.status(healthy ? 200 : 503);
@@ -48,6 +51,6 @@ export async function systemRoutes(app: AppInstance) {
   );
 }
 
-function sumOf(queues: QueueResult[] | null, key: 'queuedCount' | 'activeCount' | 'failedCount'): number {
-  return (queues ?? []).reduce((total, queue) => total + Number(queue[key] ?? 0), 0);
+function countOf(rows: { state: string; n: string }[] | null, states: string[]): number {
+  return (rows ?? []).filter((row) => states.includes(row.state)).reduce((total, row) => total + Number(row.n), 0);
 }

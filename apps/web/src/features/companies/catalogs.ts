@@ -24,7 +24,7 @@ export const IMPORT_KINDS: readonly ImportKind[] = ['invoice', 'statement', 'ret
 export const ACCEPTED_TYPES: Record<ImportKind, readonly string[]> = {
   invoice: ['.xlsx', '.xls', '.csv'],
   statement: ['.xlsx', '.xls'],
-  return: ['.xlsx', '.xls'],
+  return: ['.xlsx', '.xls', '.pdf'],
 };
 
 export function acceptedText(kind: ImportKind): string {

@@ -155,13 +155,13 @@ export const companies: LocaleSection<typeof source> = {
     kinds: {
       invoice: 'Invoices',
       statement: 'Statements',
-      return: 'Return summary',
+      return: 'Tax returns',
     },
     kindHints: {
       invoice: 'The e-tax bureau invoice export, .xlsx, .xls or .csv',
       statement:
         'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
-      return: 'VAT and CIT return summary on the template, .xlsx or .xls',
+      return: 'VAT and CIT returns as the e-tax bureau exports them (.xlsx, .xls or PDF), or the summary template',
     },
     dropTitle: 'Click or drop a file here',
     dropHint: '{types}, at most 50 MB per file',

@@ -134,6 +134,8 @@ export const reports: LocaleSection<typeof source> = {
     lostSuppliers: 'Lost suppliers ({count})',
     noPrevious: 'No invoices for the previous period: new and lost counterparties cannot be compared.',
     noneAdded: 'None',
+    statusSource:
+      'Counterparty status from {{source}} ({{provider}}), as of {{asOf}}; found {{covered}} of {{total}} counterparties.',
     statusUnavailable: 'Counterparty registration status: insufficient data (no company data source yet), not checked.',
     empty: 'No counterparties in the period',
   },

@@ -153,12 +153,12 @@ export const companies = {
     kinds: {
       invoice: '发票数据',
       statement: '财务报表',
-      return: '申报表汇总',
+      return: '纳税申报表',
     },
     kindHints: {
       invoice: '电子税务局「全量发票查询」导出的 .xlsx、.xls 或 .csv 文件',
       statement: '资产负债表、利润表（企业会计准则或小企业会计准则）的 .xlsx 或 .xls 文件，电子税务局或财务软件导出',
-      return: '按模板整理的增值税、企业所得税申报汇总 .xlsx 或 .xls 文件',
+      return: '电子税务局导出的增值税、企业所得税申报表（.xlsx、.xls 或 PDF），或按模板整理的申报汇总',
     },
     dropTitle: '点击或拖拽文件到此处上传',
     dropHint: '支持 {types}，单个文件不超过50MB',

@@ -30,6 +30,34 @@ const ANCHOR_COLUMNS: readonly InvoiceColumn[] = [
   'issuedAt',
 ];
 
+/** The invoice-level columns every sheet of the export repeats (identity, parties, status …). */
+const HEAD_COLUMNS: ReadonlySet<InvoiceColumn> = new Set<InvoiceColumn>([
+  'seq',
+  'code',
+  'number',
+  'digitalNumber',
+  'sellerTaxNo',
+  'sellerName',
+  'buyerTaxNo',
+  'buyerName',
+  'issuedAt',
+  'source',
+  'kind',
+  'status',
+  'positive',
+  'riskLevel',
+  'issuer',
+  'remark',
+]);
+
+const AMOUNT_COLUMNS: readonly InvoiceColumn[] = ['amount', 'tax', 'total'];
+
+/** A column of a special-business sheet that is not an invoice field: kept as an attribute. */
+export interface ExtraColumn {
+  position: number;
+  label: string;
+}
+
 export interface SheetLayout {
   kind: InvoiceSheetKind;
   headerRow: number;
@@ -37,6 +65,8 @@ export interface SheetLayout {
   index: Partial<Record<InvoiceColumn, number>>;
   /** Header text as the file writes it, for problem reports. */
   header: Partial<Record<InvoiceColumn, string>>;
+  /** Special sheets only: their own columns, in file order. */
+  extras: ExtraColumn[];
 }
 
 export type HeaderVerdict =
@@ -49,10 +79,12 @@ const IDENTITY_DISPLAY = '数电发票号码（或发票代码、发票号码）
 export function inspectHeaderRow(cells: readonly CellInput[], rowNumber: number): HeaderVerdict {
   const index: Partial<Record<InvoiceColumn, number>> = {};
   const header: Partial<Record<InvoiceColumn, string>> = {};
+  const texts: ExtraColumn[] = [];
   let found = 0;
   cells.forEach((cell, position) => {
     const text = typeof cell === 'string' ? textOf(cell) : null;
     if (text === null) return;
+    texts.push({ position, label: text });
     const column = columnForHeader(text);
     // The first of two columns meaning the same field wins (数电发票号码 and 数电票号码 both present).
     if (column === null || index[column] !== undefined) return;
@@ -63,6 +95,18 @@ export function inspectHeaderRow(cells: readonly CellInput[], rowNumber: number)
   if (found < MIN_HEADER_COLUMNS || !ANCHOR_COLUMNS.some((column) => index[column] !== undefined)) {
     return { status: 'not-header' };
   }
+  const hasIdentity = index.digitalNumber !== undefined || index.number !== undefined;
+  if (hasIdentity && AMOUNT_COLUMNS.every((column) => index[column] === undefined)) {
+    // A 特定业务 sheet: everything that is not an invoice field is its own attribute (a column
+    // that happens to share a line-sheet name, such as 单位, included).
+    const headPositions = new Set(
+      (Object.entries(index) as [InvoiceColumn, number][])
+        .filter(([column]) => HEAD_COLUMNS.has(column))
+        .map(([, position]) => position),
+    );
+    const extras = texts.filter((text) => !headPositions.has(text.position));
+    return { status: 'header', layout: { kind: 'special', headerRow: rowNumber, index, header, extras } };
+  }
   const kind: InvoiceSheetKind = LINE_ONLY_COLUMNS.some((column) => index[column] !== undefined) ? 'lines' : 'invoices';
   const missing: string[] = [];
   if (index.digitalNumber === undefined && index.number === undefined) missing.push(IDENTITY_DISPLAY);
@@ -71,5 +115,5 @@ export function inspectHeaderRow(cells: readonly CellInput[], rowNumber: number)
   }
   if (kind === 'lines' && index.itemText === undefined) missing.push(columnDisplayName('itemText'));
   if (missing.length > 0) return { status: 'missing', kind, headerRow: rowNumber, missing };
-  return { status: 'header', layout: { kind, headerRow: rowNumber, index, header } };
+  return { status: 'header', layout: { kind, headerRow: rowNumber, index, header, extras: [] } };
 }

@@ -4,7 +4,7 @@
  * sheet, and the check that both sheets agree when it has both.
  */
 import { formatFen } from '@taxlens/shared';
-import type { NormalizedInvoice } from '../../model/invoice.js';
+import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
 import type { CellInput } from './cell-value.parser.js';
 import type { InvoiceHead } from './invoice-head.normalizer.js';
 import type { InvoiceImportProblem } from './invoice-import.types.js';
@@ -13,6 +13,18 @@ import { type Amounts, invoiceOf, type LineRow } from './invoice-row.normalizer.
 interface InvoiceEntry extends Amounts {
   sheet: string;
   row: number;
+  issuedAt: string;
+  sellerTaxNo: string;
+  buyerTaxNo: string;
+}
+
+/** A `(详见销货清单)` line held until the file says whether its list lines are present. */
+interface HeldSummary {
+  line: NormalizedInvoiceLine;
+  sheet: string;
+  row: number;
+  /** Set once a list line of the same invoice is met: the summary is then not a goods line. */
+  replaced: boolean;
 }
 
 interface LineGroup extends Amounts {
@@ -75,6 +87,9 @@ export class InvoiceAggregateTracker {
   /** Per sheet: fingerprint of each line row's content → its row, to spot rows exported twice. */
   private readonly lineFingerprints = new Map<string, Map<number, number>>();
   private invoiceSheetSeen = false;
+  private readonly summaries = new Map<string, HeldSummary>();
+  /** Per special-business row group (business + invoice key): where it was first met and how many rows. */
+  private readonly details = new Map<string, { key: string; sheet: string; row: number; count: number }>();
 
   /** Records an invoice-sheet row; a second row with the same key is an error. */
   addInvoice(invoice: NormalizedInvoice, sheet: string, row: number, problems: InvoiceImportProblem[]): boolean {
@@ -91,8 +106,27 @@ export class InvoiceAggregateTracker {
       return false;
     }
     const { amountFen, taxFen, totalFen } = invoice;
-    this.invoices.set(detached(invoice.key), { sheet, row, amountFen, taxFen, totalFen });
+    this.invoices.set(detached(invoice.key), {
+      sheet,
+      row,
+      amountFen,
+      taxFen,
+      totalFen,
+      issuedAt: detached(invoice.issuedAt),
+      sellerTaxNo: detached(invoice.sellerTaxNo),
+      buyerTaxNo: detached(invoice.buyerTaxNo),
+    });
     return true;
+  }
+
+  /** Whether no row of this invoice has been met yet in either sheet. */
+  isNew(key: string): boolean {
+    return !this.invoices.has(key) && !this.groups.has(key);
+  }
+
+  /** Whether the file holds this invoice (in either sheet). */
+  has(key: string): boolean {
+    return this.invoices.has(key) || this.groups.has(key);
   }
 
   /** Marks that the file has an invoice sheet even if none of its rows survived. */
@@ -101,10 +135,60 @@ export class InvoiceAggregateTracker {
   }
 
   /**
-   * Records a line and returns its 1-based number within its invoice. Two identical lines can be
-   * genuine (the same item twice on one invoice), so a repeated row is a warning, not an error.
+   * Records a line and returns its 1-based number within its invoice, or 0 when the line is not
+   * yielded now (a blank voided invoice has none; a `(详见销货清单)` line is held until the end).
+   * Two identical lines can be genuine (the same item twice on one invoice), so a repeated row is
+   * a warning; lines of one invoice that disagree on date or parties are an error (they would
+   * merge different invoices).
    */
   addLine(line: LineRow, fingerprint: number, sheet: string, row: number, problems: InvoiceImportProblem[]): number {
+    if (line.line !== null) this.noteFingerprint(fingerprint, sheet, row, problems);
+    const { head } = line;
+    let group = this.groups.get(head.key);
+    if (!group) {
+      group = {
+        // Once the invoice sheet is known the full head is not needed: sums suffice for the cross-check.
+        head: this.invoiceSheetSeen ? null : detachedHead(head),
+        issuedAt: detached(head.issuedAt),
+        sellerTaxNo: detached(head.sellerTaxNo),
+        buyerTaxNo: detached(head.buyerTaxNo),
+        lineCount: 0,
+        sheet,
+        firstRow: row,
+        amountFen: 0,
+        taxFen: 0,
+        totalFen: 0,
+      };
+      this.groups.set(detached(head.key), group);
+    } else if (
+      group.issuedAt !== head.issuedAt ||
+      group.sellerTaxNo !== head.sellerTaxNo ||
+      group.buyerTaxNo !== head.buyerTaxNo
+    ) {
+      problems.push({
+        sheet,
+        row,
+        column: null,
+        reason: `同一发票「${head.key}」的明细行开票日期或购销方与${location(group.sheet, group.firstRow)}不一致`,
+        severity: 'error',
+      });
+      return 0;
+    }
+    if (line.line === null) return 0;
+    const held = this.summaries.get(head.key);
+    if (line.listSummary) {
+      if (!held) this.summaries.set(detached(head.key), { line: line.line, sheet, row, replaced: group.lineCount > 0 });
+      return 0;
+    }
+    if (held) held.replaced = true;
+    group.lineCount += 1;
+    group.amountFen += line.line.amountFen;
+    group.taxFen += line.line.taxFen;
+    group.totalFen += line.line.totalFen;
+    return group.lineCount;
+  }
+
+  private noteFingerprint(fingerprint: number, sheet: string, row: number, problems: InvoiceImportProblem[]): void {
     let seen = this.lineFingerprints.get(sheet);
     if (!seen) {
       seen = new Map();
@@ -122,43 +206,53 @@ export class InvoiceAggregateTracker {
     } else {
       seen.set(fingerprint, row);
     }
-    const { head } = line;
-    const group = this.groups.get(head.key);
-    const { amountFen, taxFen, totalFen } = line.line;
-    if (!group) {
-      this.groups.set(detached(head.key), {
-        // Once the invoice sheet is known the full head is not needed: sums suffice for the cross-check.
-        head: this.invoiceSheetSeen ? null : detachedHead(head),
-        issuedAt: detached(head.issuedAt),
-        sellerTaxNo: detached(head.sellerTaxNo),
-        buyerTaxNo: detached(head.buyerTaxNo),
-        lineCount: 1,
-        sheet,
-        firstRow: row,
-        amountFen,
-        taxFen,
-        totalFen,
-      });
-      return 1;
+  }
+
+  /**
+   * After the last row: a `(详见销货清单)` line whose list lines never came is the invoice's only
+   * line and is yielded now; one whose list lines came is dropped, and the list must add up to it.
+   */
+  *settleSummaries(problems: InvoiceImportProblem[]): Generator<NormalizedInvoiceLine> {
+    for (const [key, held] of this.summaries) {
+      const group = this.groups.get(key);
+      if (!group) continue;
+      if (!held.replaced) {
+        group.lineCount += 1;
+        group.amountFen += held.line.amountFen;
+        group.taxFen += held.line.taxFen;
+        group.totalFen += held.line.totalFen;
+        yield { ...held.line, lineNo: group.lineCount };
+        continue;
+      }
+      this.droppedSummaries += 1;
+      if (held.line.amountFen !== group.amountFen || held.line.taxFen !== group.taxFen) {
+        problems.push({
+          sheet: held.sheet,
+          row: held.row,
+          column: null,
+          reason:
+            `发票「${key}」的销货清单明细合计（金额 ${formatFen(group.amountFen)}、税额 ${formatFen(group.taxFen)}）` +
+            `与「详见销货清单」行（金额 ${formatFen(held.line.amountFen)}、税额 ${formatFen(held.line.taxFen)}）不一致`,
+          severity: 'warning',
+        });
+      }
     }
-    const differs =
-      group.issuedAt !== head.issuedAt ||
-      group.sellerTaxNo !== head.sellerTaxNo ||
-      group.buyerTaxNo !== head.buyerTaxNo;
-    if (differs) {
-      problems.push({
-        sheet,
-        row,
-        column: null,
-        reason: `同一发票「${head.key}」的明细行开票日期或购销方与${location(group.sheet, group.firstRow)}不一致`,
-        severity: 'warning',
-      });
+    this.summaries.clear();
+  }
+
+  /** Summary lines dropped because their list lines were present. */
+  droppedSummaries = 0;
+
+  /** Records a special-business row; answers its number among the rows of that invoice and business. */
+  addDetail(key: string, business: string, sheet: string, row: number): number {
+    const id = `${business}\u0000${key}`;
+    const entry = this.details.get(id);
+    if (entry) {
+      entry.count += 1;
+      return entry.count;
     }
-    group.lineCount += 1;
-    group.amountFen += amountFen;
-    group.taxFen += taxFen;
-    group.totalFen += totalFen;
-    return group.lineCount;
+    this.details.set(detached(id), { key: detached(key), sheet, row, count: 1 });
+    return 1;
   }
 
   get derivesInvoices(): boolean {
@@ -173,8 +267,22 @@ export class InvoiceAggregateTracker {
     }
   }
 
-  /** Warnings where the line sheet and the invoice sheet disagree. */
+  /**
+   * Where the sheets disagree: a special-business row naming an invoice the file does not hold
+   * (warning), amounts of the lines against the invoice (warning, per invoice), date or parties
+   * of the lines against the invoice (error: they describe different invoices).
+   */
   *crossCheck(): Generator<InvoiceImportProblem> {
+    for (const detail of this.details.values()) {
+      if (this.has(detail.key)) continue;
+      yield {
+        sheet: detail.sheet,
+        row: detail.row,
+        column: null,
+        reason: `特定业务信息所属发票「${detail.key}」不在发票基础信息表或信息汇总表中，已忽略`,
+        severity: 'warning',
+      };
+    }
     if (!this.invoiceSheetSeen) return;
     for (const [key, group] of this.groups) {
       const invoice = this.invoices.get(key);
@@ -188,6 +296,22 @@ export class InvoiceAggregateTracker {
         };
         continue;
       }
+      if (
+        invoice.issuedAt !== group.issuedAt ||
+        invoice.sellerTaxNo !== group.sellerTaxNo ||
+        invoice.buyerTaxNo !== group.buyerTaxNo
+      ) {
+        yield {
+          sheet: group.sheet,
+          row: group.firstRow,
+          column: null,
+          reason: `发票「${key}」在信息汇总表中的开票日期或购销方与${location(invoice.sheet, invoice.row)}不一致`,
+          severity: 'error',
+        };
+        continue;
+      }
+      // A blank voided invoice has no line to compare with.
+      if (group.lineCount === 0) continue;
       if (invoice.amountFen !== group.amountFen || invoice.taxFen !== group.taxFen) {
         yield {
           sheet: invoice.sheet,

@@ -71,6 +71,22 @@ describe('redOfNumberIn (备注 of a red invoice)', () => {
   it('reads the old-system wording as 代码:号码 and ignores other remarks', () => {
     expect(redOfNumberIn('对应正数发票代码:3300232130号码:01234567')).toBe('3300232130:01234567');
     expect(redOfNumberIn('项目：示例项目')).toBeNull();
+  });
+
+  it('reads every red-remark form of real exports (domain facts §1.5, §1.7)', () => {
+    const digital = '24112000000135114086';
+    expect(redOfNumberIn(`被红冲蓝字数电票号码：${digital} 红字发票信息确认单编号：24112000000135114000`)).toBe(
+      digital,
+    );
+    expect(redOfNumberIn(`被红冲蓝字数电发票号码:${digital}`)).toBe(digital);
+    expect(redOfNumberIn(`被红冲蓝字全电发票号码：${digital}`)).toBe(digital);
+    expect(redOfNumberIn('被红冲蓝字发票号码：12345678 被红冲蓝字发票代码：011002100111')).toBe(
+      '011002100111:12345678',
+    );
+    expect(redOfNumberIn('被红冲蓝字发票代码：3300232130 被红冲蓝字发票号码：01234567')).toBe('3300232130:01234567');
+    expect(redOfNumberIn(`被红冲蓝字发票号码：${digital}`)).toBe(digital);
+    expect(redOfNumberIn('原发票代码：011002100111 原发票号码：12345678')).toBe('011002100111:12345678');
+    expect(redOfNumberIn('被红冲蓝字发票号码：12345678')).toBeNull();
     expect(redOfNumberIn(null)).toBeNull();
   });
 });

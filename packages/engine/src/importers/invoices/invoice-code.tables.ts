@@ -112,16 +112,25 @@ export function riskLevelOf(text: string | null): InvoiceRiskLevel | null {
   return text === null ? null : riskOfText(text);
 }
 
-// 被红冲蓝字数电发票号码：… and the older 被红冲蓝字数电票号码：…, either colon.
-const RED_OF_DIGITAL = /被红冲蓝字(?:数电|全电)(?:发)?票号码\s*[:：]\s*(\d{20})/;
-// Old-system red invoices: 对应正数发票代码:012001900111号码:12345678
-const RED_OF_OLD = /对应正数发票代码\s*[:：]\s*(\d{10,12})\s*[,，;；\s]*号码\s*[:：]\s*(\d{8})/;
+// 被红冲蓝字数电发票号码：… and the older 被红冲蓝字数电票号码：… (全电 in early exports), either colon.
+const RED_OF_DIGITAL = /被红冲蓝字(?:数电|全电)(?:发)?票号码\s*[:：]?\s*(\d{20})/;
+// A 数电 red flushing an old-system blue names its number and code apart, in either order:
+// 被红冲蓝字发票号码：12345678 被红冲蓝字发票代码：011002100111 (a 20-digit 号码 is a 数电 blue).
+const RED_OF_NUMBER = /被红冲蓝字发票号码\s*[:：]?\s*(\d{20}|\d{8})(?!\d)/;
+const RED_OF_CODE = /被红冲蓝字发票代码\s*[:：]?\s*(\d{12}|\d{10})(?!\d)/;
+// Old-system red invoices: 对应正数发票代码:012001900111号码:12345678 (also 原发票代码 … 原发票号码 …).
+const RED_OF_OLD =
+  /(?:对应正数|原|蓝字)发票代码\s*[:：]?\s*(\d{12}|\d{10})\s*[,，;；\s]*(?:原|蓝字)?(?:发票)?号码\s*[:：]?\s*(\d{8})(?!\d)/;
 
 /** The blue invoice a red invoice's 备注 names, as an invoice key (20 digits or 代码:号码). */
 export function redOfNumberIn(remark: string | null): string | null {
   if (remark === null) return null;
   const digital = RED_OF_DIGITAL.exec(remark);
   if (digital) return digital[1] ?? null;
+  const number = RED_OF_NUMBER.exec(remark)?.[1];
+  if (number !== undefined && number.length === 20) return number;
+  const code = RED_OF_CODE.exec(remark)?.[1];
+  if (number !== undefined && code !== undefined) return `${code}:${number}`;
   const old = RED_OF_OLD.exec(remark);
   return old ? `${old[1]}:${old[2]}` : null;
 }

@@ -121,6 +121,10 @@ describe('readInvoiceExport: xlsx', () => {
         { name: '发票基础信息', kind: 'invoices', headerRow: 3, dataRows: 4 },
         { name: '信息汇总表', kind: 'lines', headerRow: 3, dataRows: 5 },
       ],
+      skippedSheets: [],
+      detailCount: 0,
+      listSummaryLines: 0,
+      taxNoWarnings: 0,
       invoicesDerivedFromLines: false,
     });
   });

@@ -2,7 +2,7 @@
  * Reader of the e-tax-bureau 全量发票查询 export (xlsx or legacy .xls with 发票基础信息 and/or 信息汇总表, or csv):
  * streams normalised invoices and lines in batches with their row-level problems.
  */
-import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
+import type { NormalizedInvoice, NormalizedInvoiceDetail, NormalizedInvoiceLine } from '../../model/invoice.js';
 import { type CsvReadState, csvRows } from './csv-rows.reader.js';
 import { assertFormat, openInput } from './input-source.reader.js';
 import { normalizeCompanyName, normalizeTaxNo } from './invoice-head.normalizer.js';
@@ -61,6 +61,7 @@ export async function* readInvoiceExport(
 export interface InvoiceExportContents {
   invoices: NormalizedInvoice[];
   lines: NormalizedInvoiceLine[];
+  details: NormalizedInvoiceDetail[];
   problems: InvoiceImportProblem[];
   summary: InvoiceImportSummary;
 }
@@ -70,11 +71,12 @@ export async function collectInvoiceExport(
   input: InvoiceExportInput,
   options: InvoiceExportOptions,
 ): Promise<InvoiceExportContents> {
-  const contents: Omit<InvoiceExportContents, 'summary'> = { invoices: [], lines: [], problems: [] };
+  const contents: Omit<InvoiceExportContents, 'summary'> = { invoices: [], lines: [], details: [], problems: [] };
   let summary: InvoiceImportSummary | null = null;
   for await (const batch of readInvoiceExport(input, options)) {
     contents.invoices.push(...batch.invoices);
     contents.lines.push(...batch.lines);
+    contents.details.push(...batch.details);
     contents.problems.push(...batch.problems);
     summary = batch.summary ?? summary;
   }

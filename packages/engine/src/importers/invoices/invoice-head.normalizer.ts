@@ -53,35 +53,55 @@ export class RowCells {
   }
 }
 
+/** What the export writes for "no value" in code and number columns: --, -, /, — and the like. */
+const NO_VALUE = /^[-－—–_/／\\]+$/;
+
 function code(cells: RowCells, problems: RowProblems, column: InvoiceColumn, label: string, padTo?: number) {
   const parsed = codeOf(cells.cell(column), label, padTo);
-  if (parsed.ok) return parsed.value;
-  problems.error(column, parsed.reason);
-  return null;
+  if (!parsed.ok) {
+    problems.error(column, parsed.reason);
+    return null;
+  }
+  return parsed.value === null || NO_VALUE.test(parsed.value) ? null : parsed.value;
 }
 
-interface InvoiceIdentity {
+export interface InvoiceIdentity {
   key: string;
   digitalNumber: string | null;
   code: string | null;
   number: string | null;
 }
 
-function identityOf(cells: RowCells, problems: RowProblems): InvoiceIdentity | null {
+const DIGITAL_NUMBER = /^\d{20}$/;
+const OLD_CODE = /^(?:\d{10}|\d{12})$/;
+const OLD_NUMBER = /^\d{8}$/;
+
+/**
+ * The invoice's identity: a 数电 invoice by its 20-digit 数电发票号码, an old-system invoice by
+ * 发票代码 + 8-digit 发票号码. A malformed number is an error: taken as it is, it would merge or
+ * split invoices.
+ */
+export function identityOf(cells: RowCells, problems: RowProblems): InvoiceIdentity | null {
   let digitalNumber = code(cells, problems, 'digitalNumber', '数电发票号码');
   let invoiceCode = code(cells, problems, 'code', '发票代码');
-  const number = code(cells, problems, 'number', '发票号码', 8);
+  let number = code(cells, problems, 'number', '发票号码', 8);
   if (problems.hasError) return null;
   // A numeric cell drops the leading 0 of a 12-digit 发票代码; 10-digit codes never start with 0.
   if (invoiceCode !== null && typeof cells.cell('code') === 'number' && invoiceCode.length === 11) {
     invoiceCode = `0${invoiceCode}`;
   }
   // Some exports put the 20-digit 数电 number in 发票号码 and leave 数电发票号码 out.
-  if (digitalNumber === null && invoiceCode === null && number !== null && /^\d{20}$/.test(number)) {
+  if (digitalNumber === null && invoiceCode === null && number !== null && DIGITAL_NUMBER.test(number)) {
     digitalNumber = number;
+    number = null;
   }
+  // A csv saved by Excel drops the leading zeros of an 8-digit 发票号码.
+  if (number !== null && /^\d{1,7}$/.test(number)) number = number.padStart(8, '0');
   if (digitalNumber !== null) {
-    if (!/^\d{20}$/.test(digitalNumber)) problems.warn('digitalNumber', `数电发票号码应为20位数字「${digitalNumber}」`);
+    if (!DIGITAL_NUMBER.test(digitalNumber)) {
+      problems.error('digitalNumber', `数电发票号码应为20位数字「${digitalNumber}」`);
+      return null;
+    }
     return { key: digitalNumber, digitalNumber, code: invoiceCode, number };
   }
   const identityColumn = cells.has('digitalNumber') ? 'digitalNumber' : 'number';
@@ -91,6 +111,14 @@ function identityOf(cells: RowCells, problems: RowProblems): InvoiceIdentity | n
   }
   if (invoiceCode === null) {
     problems.error(cells.has('code') ? 'code' : 'number', `发票号码「${number}」缺少对应的发票代码`);
+    return null;
+  }
+  if (!OLD_CODE.test(invoiceCode)) {
+    problems.error('code', `发票代码应为10位或12位数字「${invoiceCode}」`);
+    return null;
+  }
+  if (!OLD_NUMBER.test(number)) {
+    problems.error('number', `发票号码应为8位数字「${number}」`);
     return null;
   }
   return { key: `${invoiceCode}:${number}`, digitalNumber: null, code: invoiceCode, number };
@@ -120,6 +148,7 @@ function directionOf(
     }
   }
   problems.error(null, `发票的购销双方都不是本企业（纳税人识别号 ${company.taxNo}）`);
+  problems.foreign = head;
   return null;
 }
 

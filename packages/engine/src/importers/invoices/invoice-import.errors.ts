@@ -14,6 +14,7 @@ export const INVOICE_IMPORT_FAILURES = {
   NO_INVOICE_SHEET: '未找到发票数据表（发票基础信息或信息汇总表），请确认上传的是全量发票查询导出文件',
   MISSING_COLUMNS: '缺少必需的列',
   NO_DATA: '文件中没有发票数据',
+  WRONG_COMPANY: '文件中没有本企业的发票，请确认上传的是本企业的导出文件',
 } as const;
 
 export type InvoiceImportFailure = keyof typeof INVOICE_IMPORT_FAILURES;
@@ -38,4 +39,20 @@ export function missingColumnsError(sheet: string | null, missing: string[]): In
     sheet: sheet ?? '',
     missing,
   });
+}
+
+/**
+ * One sentence for a file of another company: whose it is (the party on most rows), so the user
+ * can take it to the right company instead of reading thousands of row errors.
+ */
+export function wrongCompanyError(owner: { taxNo: string; name: string }): InvoiceImportError {
+  const who =
+    owner.name !== '' && owner.taxNo !== ''
+      ? `「${owner.name}」（纳税人识别号 ${owner.taxNo}）`
+      : `「${owner.name || owner.taxNo}」`;
+  return new InvoiceImportError(
+    'WRONG_COMPANY',
+    `该文件是${who}的发票数据，购销双方均不是本企业，未导入任何数据，请在对应企业下上传。`,
+    { taxNo: owner.taxNo, name: owner.name },
+  );
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
+import type { NormalizedInvoice, NormalizedInvoiceDetail, NormalizedInvoiceLine } from '../../model/invoice.js';
 
 /** Where the export comes from: a file on disk or an upload stream. */
 export type InvoiceExportInput = { path: string } | { stream: Readable };
@@ -32,8 +32,19 @@ export interface InvoiceImportProblem {
   severity: ProblemSeverity;
 }
 
-/** Which table a sheet holds, decided by its columns. */
-export type InvoiceSheetKind = 'invoices' | 'lines';
+/**
+ * Which table a sheet holds, decided by its columns: invoices (发票基础信息), lines (信息汇总表), or
+ * special (a 特定业务 sheet such as 建筑服务 or 铁路电子客票: invoice identity plus columns of its
+ * own and no amounts, read as attributes of the invoices it names).
+ */
+export type InvoiceSheetKind = 'invoices' | 'lines' | 'special';
+
+/** A sheet passed over (no invoice, line or special-business header found in it). */
+export interface SkippedSheet {
+  name: string;
+  /** Chinese note for the import summary. */
+  reason: string;
+}
 
 export interface InvoiceSheetSummary {
   name: string;
@@ -61,6 +72,14 @@ export interface InvoiceImportSummary {
   /** Months 'YYYY-MM' of the invoices yielded, ascending. */
   periods: string[];
   sheets: InvoiceSheetSummary[];
+  /** Sheets passed over, each with a note; never a reason to refuse the file. */
+  skippedSheets: SkippedSheet[];
+  /** Rows of special-business sheets kept as invoice attributes. */
+  detailCount: number;
+  /** `(详见销货清单)` summary lines dropped because the invoice's list lines are present. */
+  listSummaryLines: number;
+  /** Rows whose counterparty 纳税人识别号 failed its check (each a warning in the problems). */
+  taxNoWarnings: number;
   /** True when invoices were derived from the line sheet because no invoice sheet was present. */
   invoicesDerivedFromLines: boolean;
 }
@@ -69,6 +88,8 @@ export interface InvoiceImportSummary {
 export interface InvoiceBatch {
   invoices: NormalizedInvoice[];
   lines: NormalizedInvoiceLine[];
+  /** Attributes from the special-business sheets, for invoices of this file. */
+  details: NormalizedInvoiceDetail[];
   problems: InvoiceImportProblem[];
   summary: InvoiceImportSummary | null;
 }

@@ -28,6 +28,20 @@ function fen(cells: RowCells, problems: RowProblems, column: InvoiceColumn, labe
   return null;
 }
 
+function blank(cells: RowCells, column: InvoiceColumn): boolean {
+  return cells.text(column) === null;
+}
+
+/**
+ * A blank voided invoice (空白作废: 已作废, no goods, 金额 empty) carries no amounts at all; it is
+ * a void invoice of zero, not a row with missing money.
+ */
+function isBlankVoid(cells: RowCells, head: InvoiceHead | null): boolean {
+  return head?.status === 'void' && blank(cells, 'amount') && blank(cells, 'tax') && blank(cells, 'total');
+}
+
+const ZERO: Amounts = { amountFen: 0, taxFen: 0, totalFen: 0 };
+
 export function amountsOf(cells: RowCells, problems: RowProblems): Amounts | null {
   const amountFen = fen(cells, problems, 'amount', '金额');
   const taxFen = fen(cells, problems, 'tax', '税额');
@@ -81,7 +95,7 @@ export function normalizeInvoiceRow(
   company: CompanyIdentity,
 ): NormalizedInvoice | null {
   const head = invoiceHeadOf(cells, problems, company);
-  const amounts = amountsOf(cells, problems);
+  const amounts = isBlankVoid(cells, head) ? ZERO : amountsOf(cells, problems);
   if (head === null || amounts === null || problems.hasError) return null;
   if (head.positiveFlag === false && amounts.totalFen > 0) {
     problems.warn('positive', '标记为红字发票（是否正数发票：否），但价税合计为正数');
@@ -94,8 +108,19 @@ export function normalizeInvoiceRow(
 
 export interface LineRow {
   head: InvoiceHead;
-  /** lineNo is 0 until the reader numbers the line within its invoice. */
-  line: NormalizedInvoiceLine;
+  /** lineNo is 0 until the reader numbers the line within its invoice; null for a blank voided invoice. */
+  line: NormalizedInvoiceLine | null;
+  /** A `(详见销货清单)` line: the invoice's total standing for its goods list. */
+  listSummary: boolean;
+}
+
+/** `(详见销货清单)`, `详见清单`, `（详见销货清单）`: the line that stands for an attached goods list. */
+const LIST_SUMMARY = /^[(（]?\s*详见(?:销货|销售|货物)?清单\s*[)）]?$/;
+
+/** 规格型号 and 单位 `*` (and `--`) mean "none". */
+function optionalText(cells: RowCells, column: InvoiceColumn): string | null {
+  const text = cells.text(column);
+  return text === null || /^[*＊\-－—/]+$/.test(text) ? null : text;
 }
 
 function decimalText(cells: RowCells, problems: RowProblems, column: InvoiceColumn, label: string): string | null {
@@ -107,8 +132,11 @@ function decimalText(cells: RowCells, problems: RowProblems, column: InvoiceColu
 
 export function normalizeLineRow(cells: RowCells, problems: RowProblems, company: CompanyIdentity): LineRow | null {
   const head = invoiceHeadOf(cells, problems, company);
-  const amounts = amountsOf(cells, problems);
   const itemText = cells.text('itemText');
+  if (itemText === null && head !== null && isBlankVoid(cells, head)) {
+    return problems.hasError ? null : { head, line: null, listSummary: false };
+  }
+  const amounts = amountsOf(cells, problems);
   if (itemText === null) problems.error('itemText', '货物或应税劳务名称为空');
   const taxCode = codeOf(cells.cell('taxCode'), '税收分类编码');
   if (!taxCode.ok) problems.error('taxCode', taxCode.reason);
@@ -119,6 +147,7 @@ export function normalizeLineRow(cells: RowCells, problems: RowProblems, company
   const { category, itemName } = itemNameOf(itemText);
   return {
     head,
+    listSummary: LIST_SUMMARY.test(itemText.replace(/\s+/g, '')),
     line: {
       invoiceKey: head.key,
       lineNo: 0,
@@ -128,8 +157,8 @@ export function normalizeLineRow(cells: RowCells, problems: RowProblems, company
       itemText,
       category,
       itemName,
-      spec: cells.text('spec'),
-      unit: cells.text('unit'),
+      spec: optionalText(cells, 'spec'),
+      unit: optionalText(cells, 'unit'),
       quantity: decimalText(cells, problems, 'quantity', '数量'),
       unitPrice: decimalText(cells, problems, 'unitPrice', '单价'),
       amountFen: amounts.amountFen,

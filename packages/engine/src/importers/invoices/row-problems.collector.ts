@@ -6,6 +6,8 @@ import type { InvoiceImportProblem, ProblemSeverity } from './invoice-import.typ
 export class RowProblems {
   readonly list: InvoiceImportProblem[] = [];
   hasError = false;
+  /** Set when neither party is the company: the parties, to name whose file this is. */
+  foreign: { sellerTaxNo: string; sellerName: string; buyerTaxNo: string; buyerName: string } | null = null;
 
   constructor(
     readonly sheet: string,

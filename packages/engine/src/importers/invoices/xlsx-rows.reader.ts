@@ -7,6 +7,9 @@ import ExcelJS from 'exceljs';
 import { type CellInput, plainCell } from './cell-value.parser.js';
 import { InvoiceImportError } from './invoice-import.errors.js';
 import { alignWorkbookReaderChunks } from './utf8-chunk.aligner.js';
+import { patchZipEntryEnd } from './zip-entry-end.patch.js';
+
+patchZipEntryEnd();
 
 export interface SheetRow {
   /** 1-based row number as Excel shows it. */

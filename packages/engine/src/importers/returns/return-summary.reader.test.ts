@@ -49,7 +49,13 @@ describe('buildReturnTemplate', () => {
   });
 
   it('reads back empty, without problems', async () => {
-    expect(await readReturnSummary(await buildReturnTemplate())).toEqual({ vat: [], cit: [], problems: [] });
+    expect(await readReturnSummary(await buildReturnTemplate())).toEqual({
+      vat: [],
+      cit: [],
+      problems: [],
+      source: 'template',
+      taxNos: [],
+    });
   });
 });
 

@@ -9,6 +9,8 @@ import { cellText, readAmount } from '../statements/cell-value.parser.js';
 import { readPeriodCell } from '../statements/period-text.parser.js';
 import type { FinancialImportProblem } from '../statements/statement.types.js';
 import { loadWorkbook, type SheetRow } from '../statements/workbook.loader.js';
+import { type OfficialReturnsResult, readOfficialReturns, sheetTokens } from './official-returns.reader.js';
+import { PdfUnreadableError, readPdfRows } from './pdf-rows.reader.js';
 import { ReturnImportError } from './return-import.error.js';
 import { checkReturnRows } from './return-summary.checks.js';
 import { normalizeReturnHeader, RETURN_SHEETS, type ReturnColumn, type ReturnKind } from './return-template.layout.js';
@@ -31,6 +33,10 @@ export interface ReturnSummaryResult {
   vat: VatReturnSummaryRow[];
   cit: CitReturnSummaryRow[];
   problems: FinancialImportProblem[];
+  /** 'official' when read from the bureau's return forms (xls/xlsx/PDF), 'template' for the summary template. */
+  source: 'official' | 'template';
+  /** 纳税人识别号 printed on the official forms, for the company check. */
+  taxNos: string[];
 }
 
 const HEADER_SEARCH_ROWS = 20;
@@ -120,14 +126,59 @@ function readRow(
   } as ReturnSummaryRow;
 }
 
-/** Reads a filled return-summary template (or any sheet with the same headers). */
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+function fromOfficial(official: OfficialReturnsResult): ReturnSummaryResult {
+  const rows = official.forms.map(
+    (form) =>
+      ({
+        statement: form.statement,
+        period: form.period,
+        taxpayerType: form.statement === 'vat_return' ? form.taxpayerType : null,
+        figures: form.figures,
+        source: form.source,
+      }) as ReturnSummaryRow,
+  );
+  const problems = [...official.problems];
+  const kept = checkReturnRows(rows, problems);
+  return {
+    vat: kept.filter((row): row is VatReturnSummaryRow => row.statement === 'vat_return'),
+    cit: kept.filter((row): row is CitReturnSummaryRow => row.statement === 'cit_return'),
+    problems,
+    source: 'official',
+    taxNos: [...new Set(official.forms.flatMap((form) => (form.taxNo ? [form.taxNo] : [])))],
+  };
+}
+
+async function readPdfReturns(bytes: Uint8Array): Promise<ReturnSummaryResult> {
+  let pages: Awaited<ReturnType<typeof readPdfRows>>;
+  try {
+    pages = await readPdfRows(bytes);
+  } catch (error) {
+    if (error instanceof PdfUnreadableError) throw new ReturnImportError('PDF_UNREADABLE');
+    throw error;
+  }
+  if (pages.every((page) => page.rows.length === 0)) throw new ReturnImportError('PDF_NO_TEXT');
+  const official = readOfficialReturns(pages);
+  if (official.recognised.length === 0) throw new ReturnImportError('NO_RETURN_SHEET');
+  return fromOfficial(official);
+}
+
+/**
+ * Reads returns: the bureau's official forms (xls/xlsx export or PDF) or a filled return-summary
+ * template (or any sheet with the same headers).
+ */
 export async function readReturnSummary(bytes: Uint8Array): Promise<ReturnSummaryResult> {
+  if (isPdf(bytes)) return readPdfReturns(bytes);
   const workbook = await loadWorkbook(bytes);
   if (typeof workbook === 'string') throw new ReturnImportError(workbook);
+  const visible = workbook.sheets.filter((candidate) => candidate.visible);
+  const official = readOfficialReturns(visible.map((sheet) => ({ name: sheet.name, rows: sheetTokens(sheet) })));
+  if (official.recognised.length > 0) return fromOfficial(official);
   const problems: FinancialImportProblem[] = [];
   const found: ReturnSummaryRow[] = [];
   let recognised = false;
-  for (const sheet of workbook.sheets.filter((candidate) => candidate.visible)) {
+  for (const sheet of visible) {
     const rows = sheet.rows;
     const header = findHeader(rows, sheet.name);
     if (!header) continue;
@@ -144,5 +195,7 @@ export async function readReturnSummary(bytes: Uint8Array): Promise<ReturnSummar
     vat: kept.filter((row): row is VatReturnSummaryRow => row.statement === 'vat_return'),
     cit: kept.filter((row): row is CitReturnSummaryRow => row.statement === 'cit_return'),
     problems,
+    source: 'template',
+    taxNos: [],
   };
 }

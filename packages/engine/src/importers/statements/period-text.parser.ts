@@ -19,7 +19,8 @@ const RANGE = new RegExp(`${YEAR}${SEP}(\\d{1,2})月?${DAY}${TO}${YEAR}${SEP}(\\
 const SAME_YEAR_RANGE = new RegExp(`${YEAR}年(\\d{1,2})月?${TO}(\\d{1,2})月(?!\\d)`);
 const QUARTER = new RegExp(`${YEAR}(?:年|-)?(?:第([1-4一二三四])季度?|([1-4一二三四])季度|[Qq]([1-4]))`);
 const DATE = new RegExp(`${YEAR}${SEP}(\\d{1,2})${MONTH_END}(\\d{1,2})日?(?!\\d)`);
-const MONTH = new RegExp(`${YEAR}${SEP}(\\d{1,2})(?:月|期)?(?!\\d)`);
+// 金蝶 numbers accounting periods: 2024年第3期 is March.
+const MONTH = new RegExp(`${YEAR}${SEP}第?(\\d{1,2})(?:月|期)?(?!\\d)`);
 const YEAR_ONLY = new RegExp(`${YEAR}年(?:度)?(?!\\d)`);
 const COMPACT = /^((?:19|20|21)\d\d)(0[1-9]|1[0-2])?$/;
 

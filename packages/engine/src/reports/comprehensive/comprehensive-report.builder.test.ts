@@ -68,7 +68,10 @@ describe('buildComprehensiveReport', () => {
     expect(report.notification).toEqual({ highRiskAllNum: 1, mediumRiskAllNum: 1, lowRiskAllNum: 1 });
     expect(report.ranking.high.map((finding) => finding.ruleId)).toEqual(['INV_A']);
     expect(report.findings.at(-1)).toMatchObject({ ruleId: 'INV_E', categoryKey: 'invoice' });
-    expect(report.overview.level).toBe('high');
+    // One scale: 83 is 良, so the report's level is 中风险, whatever the single findings say.
+    expect(report.overview.level).toBe('medium');
+    expect(report.score.level).toBe('medium');
+    expect(report.overview.levelRule).toContain('综合得分83分，等级良（存在一定风险），综合风险等级为中风险');
     expect(report.summary.topRisks.map((risk) => risk.ruleId)).toEqual(['INV_A', 'INV_B', 'INV_C']);
   });
 
@@ -183,9 +186,25 @@ describe('the score and the rules it could check', () => {
 });
 
 describe('the score method text', () => {
+  it('one scale for score and level: one high finding (90分) is withheld to 良 and 中风险; 5 lows (90分) stay 优 and 低风险; none at all is 未发现明显风险', () => {
+    const one = (level: 'high' | 'low', count: number) =>
+      scoreFindings(
+        Array.from({ length: count }, (_, index) => ({
+          ...invoiceFinding(`F${index}`, level),
+          categoryKey: 'operations' as const,
+        })),
+      );
+    const high = one('high', 1);
+    expect([high.value, high.grade, high.level]).toEqual([90, '良（存在一定风险）', 'medium']);
+    expect(high.levelRule).toContain('有高风险发现，不评为最高等级');
+    const lows = one('low', 5);
+    expect([lows.value, lows.grade, lows.level]).toEqual([90, '优（风险较低）', 'low']);
+    expect(scoreFindings([]).level).toBe('none');
+  });
+
   it('reads as the table computes', () => {
     expect(scoreFindings([]).method).toBe(
-      '满分100分。每项高风险扣10分、中风险扣5分、低风险扣2分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：申报与财务核算风险最多扣30分、税种合规风险最多扣30分、经营风险最多扣20分、发票风险最多扣20分；总分不低于0分。90分及以上为优（风险较低），75分及以上为良（存在一定风险），60分及以上为中（风险较高），低于60分为差（风险高）。数据不足的规则超过30%时，不评为最高等级。',
+      '满分100分。每项高风险扣10分、中风险扣5分、低风险扣2分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：申报与财务核算风险最多扣30分、税种合规风险最多扣30分、经营风险最多扣20分、发票风险最多扣20分；总分不低于0分。90分及以上为优（风险较低），75分及以上为良（存在一定风险），60分及以上为中（风险较高），低于60分为差（风险高）。有高风险发现或数据不足的规则超过30%时，不评为最高等级。综合风险等级由得分等级决定：优为低风险、良为中风险、中为高风险、差为高风险；没有任何风险发现时为未发现明显风险。',
     );
   });
 });

@@ -1,7 +1,14 @@
 import type { Finding } from '../../rules/finding.types.js';
 import { evaluateTax, sharedReportParts, yearsText } from '../tax/tax-report.builder.js';
 import type { TaxFinding } from '../tax/tax-report.types.js';
-import { buildSummary, categoryGroups, countLevels, overviewOf, rankRisks } from '../tax/tax-summary.js';
+import {
+  buildSummary,
+  categoryGroups,
+  countLevels,
+  OVERALL_LABELS,
+  overviewOf,
+  rankRisks,
+} from '../tax/tax-summary.js';
 import type {
   ComprehensiveNotification,
   ComprehensiveReport,
@@ -44,11 +51,18 @@ export function buildComprehensiveReport(input: ComprehensiveReportInput): Compr
     lowRiskAllNum: counts.low,
   };
   const { sources, ...shared } = sharedReportParts(input, context);
+  const score = scoreFindings(findings);
   return {
     kind: 'COMPREHENSIVE',
     ...shared,
-    overview: overviewOf(counts),
-    score: scoreFindings(findings),
+    // One scale: the overall level is the score's, so the cover never says 高风险 beside 优.
+    overview: {
+      ...overviewOf(counts),
+      level: score.level,
+      levelLabel: OVERALL_LABELS[score.level],
+      levelRule: score.levelRule,
+    },
+    score,
     notification,
     summary,
     categories: categoryGroups(taxFindings),

@@ -38,8 +38,11 @@ export interface ScoreMethod {
   start: number;
   perFinding: { high: number; medium: number; low: number };
   caps: Record<ScoreGroupKey, number>;
-  /** Lowest score of each grade, highest first. */
-  grades: { min: number; label: string }[];
+  /**
+   * Lowest score of each grade, highest first, with the overall level the grade means: the
+   * comprehensive report's level comes from its score, one scale for both.
+   */
+  grades: { min: number; label: string; level: OverallLevel }[];
   /** Above this share of 数据不足 rules the top grade is not given: a thinly checked company is not 优. */
   maxInsufficientShare: number;
 }
@@ -58,6 +61,10 @@ export interface ScoreCoverage {
 export interface ComprehensiveScore {
   value: number;
   grade: string;
+  /** The overall level of the grade (未发现明显风险 when no rule found a risk); the report's level. */
+  level: OverallLevel;
+  /** How the grade and level were decided, in one Chinese sentence. */
+  levelRule: string;
   /** The method in one paragraph of Chinese. */
   method: string;
   rows: ScoreRow[];

@@ -1,3 +1,4 @@
+import type { OverallLevel } from '../invoice/invoice-report.types.js';
 import type { TaxFinding } from '../tax/tax-report.types.js';
 import { TAX_CATEGORIES } from '../tax/tax-rule.helpers.js';
 import type {
@@ -18,13 +19,30 @@ export const SCORE_METHOD: ScoreMethod = {
   perFinding: { high: 10, medium: 5, low: 2 },
   caps: { declaration: 30, compliance: 30, operations: 20, invoice: 20 },
   grades: [
-    { min: 90, label: '优（风险较低）' },
-    { min: 75, label: '良（存在一定风险）' },
-    { min: 60, label: '中（风险较高）' },
-    { min: 0, label: '差（风险高）' },
+    { min: 90, label: '优（风险较低）', level: 'low' },
+    { min: 75, label: '良（存在一定风险）', level: 'medium' },
+    { min: 60, label: '中（风险较高）', level: 'high' },
+    { min: 0, label: '差（风险高）', level: 'high' },
   ],
   maxInsufficientShare: 0.3,
 };
+
+const LEVEL_NAMES: Readonly<Record<OverallLevel, string>> = {
+  high: '高风险',
+  medium: '中风险',
+  low: '低风险',
+  none: '未发现明显风险',
+};
+
+function describeLevels(method: ScoreMethod): string {
+  return method.grades
+    .map((grade, index) => {
+      const above = method.grades[index - 1];
+      const range = above ? `${grade.min}–${above.min - 1}分` : `${grade.min}分及以上`;
+      return `${range}${grade.label.replace(/（.*$/, '')}（${LEVEL_NAMES[grade.level]}）`;
+    })
+    .join('，');
+}
 
 const GROUP_NAMES: Readonly<Record<ScoreGroupKey, string>> = { ...TAX_CATEGORIES, invoice: '发票风险' };
 const ORDER: readonly ScoreGroupKey[] = ['declaration', 'compliance', 'operations', 'invoice'];
@@ -39,7 +57,10 @@ export function describeMethod(method: ScoreMethod): string {
     )
     .join('，');
   const share = Math.round(method.maxInsufficientShare * 100);
-  return `满分${method.start}分。每项高风险扣${method.perFinding.high}分、中风险扣${method.perFinding.medium}分、低风险扣${method.perFinding.low}分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：${caps}；总分不低于0分。${grades}。数据不足的规则超过${share}%时，不评为最高等级。`;
+  const levels = method.grades
+    .map((grade) => `${grade.label.replace(/（.*$/, '')}为${LEVEL_NAMES[grade.level]}`)
+    .join('、');
+  return `满分${method.start}分。每项高风险扣${method.perFinding.high}分、中风险扣${method.perFinding.medium}分、低风险扣${method.perFinding.low}分，未发现异常和数据不足的规则不扣分；各类别扣分设上限：${caps}；总分不低于0分。${grades}。有高风险发现或数据不足的规则超过${share}%时，不评为最高等级。综合风险等级由得分等级决定：${levels}；没有任何风险发现时为未发现明显风险。`;
 }
 
 export function scoreFindings(findings: readonly TaxFinding[], method: ScoreMethod = SCORE_METHOD): ComprehensiveScore {
@@ -70,13 +91,25 @@ export function scoreFindings(findings: readonly TaxFinding[], method: ScoreMeth
     0,
     method.grades.findIndex((candidate) => value >= candidate.min),
   );
-  // A thin check cannot earn the top grade: the next one is given instead.
-  const shown = coverage.limited && gradeIndex === 0 ? 1 : gradeIndex;
-  const grade = method.grades[shown]?.label ?? method.grades.at(-1)?.label ?? '';
+  // A thin check, or any high-risk finding, cannot earn the top grade: the next one is given instead.
+  const anyHigh = rows.some((row) => row.high > 0);
+  const withheld = (coverage.limited || anyHigh) && gradeIndex === 0 && method.grades.length > 1;
+  const shown = withheld ? 1 : gradeIndex;
+  const chosen = method.grades[shown] ?? method.grades.at(-1);
+  const grade = chosen?.label ?? '';
+  const anyRisk = rows.some((row) => row.high + row.medium + row.low > 0);
+  const level: OverallLevel = !anyRisk ? 'none' : (chosen?.level ?? 'high');
+  const reason = withheld
+    ? anyHigh
+      ? '（有高风险发现，不评为最高等级）'
+      : '（数据不足的规则较多，不评为最高等级）'
+    : '';
   const parts = rows.map((row) => `${row.deduction}（${row.name}）`).join(' − ');
   return {
     value,
     grade,
+    level,
+    levelRule: `综合得分${value}分，等级${grade}${reason}，综合风险等级为${LEVEL_NAMES[level]}。等级与得分是同一标尺：${describeLevels(method)}。`,
     method: describeMethod(method),
     rows,
     calculation: `${method.start} − ${parts} = ${value}`,

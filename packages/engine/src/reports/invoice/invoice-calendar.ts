@@ -52,6 +52,17 @@ export function monthsBetween(start: string, end: string): string[] {
   return months;
 }
 
+/** The same number of months just before `months` (the comparison period of a report). */
+export function monthsBefore(months: readonly string[]): string[] {
+  const first = months[0];
+  if (!first) return [];
+  const index = Number(first.slice(0, 4)) * 12 + Number(first.slice(5, 7)) - 1 - months.length;
+  const start = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const endIndex = index + months.length - 1;
+  const end = `${Math.floor(endIndex / 12)}-${String((endIndex % 12) + 1).padStart(2, '0')}`;
+  return monthsBetween(start, end);
+}
+
 /** Weekends, unless moved by 调休; plus the holidays the caller passes. */
 export function makeNonWorkingDayTest(calendar?: {
   holidays?: readonly string[];

@@ -23,13 +23,6 @@ export function goodsKeyOf(line: NormalizedInvoiceLine): string {
   return line.category?.trim() || line.taxCode?.trim() || line.itemName.trim() || line.itemText.trim() || '未注明';
 }
 
-/** Counterparty identity: the tax number, or the name when the invoice has none (individuals). */
-export function counterpartyOf(invoice: NormalizedInvoice): { key: string; taxNo: string; name: string } {
-  const taxNo = (invoice.direction === 'sales' ? invoice.buyerTaxNo : invoice.sellerTaxNo).trim();
-  const name = (invoice.direction === 'sales' ? invoice.buyerName : invoice.sellerName).trim();
-  return { key: taxNo || `名称:${name}`, taxNo, name };
-}
-
 // Words that mark an organisation rather than a person in a buyer name.
 const ORGANISATION_WORDS =
   /公司|企业|集团|厂|店|部|中心|院|校|所|局|会|社|行|站|馆|处|委|办|队|场|合作|事务|银行|医院|学校|政府|个体|工作室|经营|有限|合伙|\(|（/;

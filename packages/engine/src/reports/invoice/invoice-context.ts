@@ -1,6 +1,6 @@
 import type { InvoiceDirection, NormalizedInvoice, NormalizedInvoiceLine } from '../../model/invoice.js';
-import { monthsBetween } from './invoice-calendar.js';
-import { counterpartyOf } from './invoice-classify.js';
+import { type PartyResolver, partyResolver } from './counterparty-identity.js';
+import { monthsBefore, monthsBetween } from './invoice-calendar.js';
 import { type InvoiceCoverage, invoiceCoverageOf } from './invoice-coverage.js';
 import type {
   CounterpartyStatus,
@@ -47,9 +47,14 @@ export interface InvoiceRuleInput {
   months: string[];
   /** Which of `months` the imported invoices cover. */
   coverage: InvoiceCoverage;
+  /** The span of the same length just before the period (the comparison period), with its coverage. */
+  previousMonths: string[];
+  previousCoverage: InvoiceCoverage;
   sales: SideView;
   purchases: SideView;
   previous: { sales: SideView; purchases: SideView } | null;
+  /** The merged counterparty of an invoice (tax number, else normalised name), same across periods. */
+  partyOf: PartyResolver;
   /** A current or previous invoice by key, 数电号码, 发票号码 or 代码:号码, for linking red to blue. */
   findInvoice(number: string): NormalizedInvoice | undefined;
   counterpartyStatus: ReadonlyMap<string, CounterpartyStatus> | null;
@@ -73,7 +78,10 @@ function emptySide(direction: InvoiceDirection): SideView {
 }
 
 /** Splits one data set into its two sides in one pass over invoices and one over lines. */
-export function buildSides(data: InvoiceDataSet): { sales: SideView; purchases: SideView } {
+export function buildSides(
+  data: InvoiceDataSet,
+  partyOf: PartyResolver = partyResolver([data.invoices]),
+): { sales: SideView; purchases: SideView } {
   const sides = { sales: emptySide('sales'), purchases: emptySide('purchase') };
   const voidKeys = new Set<string>();
   for (const invoice of data.invoices) {
@@ -92,11 +100,13 @@ export function buildSides(data: InvoiceDataSet): { sales: SideView; purchases: 
     }
     side.netAmountFen += invoice.amountFen;
     side.netTaxFen += invoice.taxFen;
-    const party = counterpartyOf(invoice);
+    const party = partyOf(invoice);
     let totals = side.counterparties.get(party.key);
     if (!totals) {
       totals = { ...party, amountFen: 0, taxFen: 0, totalFen: 0, invoiceCount: 0, invoiceKeys: [] };
       side.counterparties.set(party.key, totals);
+    } else if (!totals.name && party.name) {
+      totals.name = party.name;
     }
     totals.amountFen += invoice.amountFen;
     totals.taxFen += invoice.taxFen;
@@ -136,13 +146,18 @@ function makeFinder(input: InvoiceReportInput): (number: string) => NormalizedIn
 
 export function buildInvoiceRuleInput(input: InvoiceReportInput): InvoiceRuleInput {
   const months = monthsBetween(input.period.start, input.period.end);
+  const previousMonths = monthsBefore(months);
+  const partyOf = partyResolver([input.invoices, input.previousPeriod?.invoices ?? []]);
   return {
     company: input.company,
     period: input.period,
     months,
     coverage: invoiceCoverageOf(input, months),
-    ...buildSides(input),
-    previous: input.previousPeriod ? buildSides(input.previousPeriod) : null,
+    previousMonths,
+    previousCoverage: invoiceCoverageOf(input, previousMonths),
+    ...buildSides(input, partyOf),
+    previous: input.previousPeriod ? buildSides(input.previousPeriod, partyOf) : null,
+    partyOf,
     findInvoice: makeFinder(input),
     counterpartyStatus: input.counterpartyStatus ?? null,
     invoiceLimitFen: input.invoiceLimitFen ?? null,

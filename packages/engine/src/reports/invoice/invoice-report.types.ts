@@ -154,4 +154,6 @@ export interface InvoiceReport {
   counterparties: InvoiceCounterparties;
   goods: InvoiceGoods;
   findings: Finding[];
+  /** Added by the server: where the counterparty statuses came from (company-data provider). */
+  counterpartyData?: { provider: string; source: string; asOf: string; covered: number; total: number } | null;
 }

@@ -15,20 +15,16 @@ export const TAX_CATEGORIES: Readonly<Record<TaxCategoryKey, string>> = {
   operations: '经营风险',
 };
 
-/** Sources named in `basis`; practitioner figures are labelled as such (domain facts §3). */
+/**
+ * What a threshold rests on, in the words a client report can carry: regulations by official
+ * number; figures no regulation fixes are the firm's experience thresholds (client-text.test.ts
+ * checks that no website, internal note or rule id gets in).
+ */
 export const TAX_SOURCE = {
-  assessment: '国税发〔2005〕43号《纳税评估管理办法（试行）》附件（只规定指标公式，预警值由各地自定）',
-  creditRule: '国家税务总局公告2025年第12号《纳税缴费信用管理办法》（2025年7月1日起施行）',
-  cwabc: '实务口径：cwabc.cn 税务风险指标文章（非官方）',
-  waihuics: '实务口径：waihuics.com 风险指标文章（非官方）',
-  gddaxing: '实务口径：gddaxing.cn 题库文章（非官方）',
-  lecaihui: '实务口径：58lecaihui.com 风险指标文章（非官方）',
-  openImpl: '实务口径：某开源税务风险检测实现的默认阈值（非官方）',
-  elasticity: '实务口径：弹性系数0.8—1.2为正常区间（huiyuanjidian.cn 等转述，非官方）',
-  xixia: '实务口径：xixia168.cn、zlketang.com 所得税贡献率与负担率公式（非官方）',
-  verywind: '纳税人转述的预警口径：收入增长率与应纳税额增长率反向变动超过30%（verywind.cn，非官方）',
-  notice38: '国家税务总局公告2019年第38号（异常增值税扣税凭证管理）',
-  ours: '本产品设定（无公开阈值，可按行业、地区调整）',
+  assessment: '《纳税评估管理办法（试行）》（国税发〔2005〕43号）附件（规定指标公式，预警值由各地税务机关确定）',
+  creditRule: '《纳税缴费信用管理办法》（国家税务总局公告2025年第12号，2025年7月1日起施行）',
+  notice38: '《国家税务总局关于异常增值税扣税凭证管理等有关事项的公告》（国家税务总局公告2019年第38号）',
+  ours: '本机构经验阈值（参照税务师实务中常用的预警口径设定，平台可按行业、地区调整）',
 } as const;
 
 export type Level = RuleOutcome['level'];

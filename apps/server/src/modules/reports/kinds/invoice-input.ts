@@ -1,4 +1,5 @@
 import type { InvoiceDataSet, InvoiceReportCompany, InvoiceReportInput } from '@taxlens/engine';
+import { type CounterpartyDataNote, counterpartyStatuses } from '../../companydata/counterparty-status.js';
 import { invoiceCoverage, loadInvoices, previousPeriod } from '../report-data.repo.js';
 import type { BuildContext, ReportCompany } from './report-kind.types.js';
 
@@ -19,19 +20,24 @@ export function invoiceCompanyOf(company: ReportCompany): InvoiceReportCompany {
  * report's invoice part both build from this, so they cannot drift apart.
  */
 export async function loadInvoiceReportInput(
-  { db, company, periodStart, periodEnd }: BuildContext,
+  { db, company, periodStart, periodEnd, thresholds }: BuildContext,
   current?: InvoiceDataSet,
-): Promise<InvoiceReportInput> {
+): Promise<InvoiceReportInput & { counterpartyData: CounterpartyDataNote | null }> {
   const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
   const previous = previousPeriod(periodStart, periodEnd);
   const before = await loadInvoices(db, company.id, previous.start, previous.end);
   const coverage = await invoiceCoverage(db, company.id);
+  // Counterparty statuses from the company-data provider; without any, the rule says 数据不足.
+  const { statuses, note } = await counterpartyStatuses(db, company.taxNo, [invoices, before]);
   return {
     ...invoices,
+    ...(statuses.size > 0 ? { counterpartyStatus: statuses } : {}),
+    counterpartyData: note,
     company: invoiceCompanyOf(company),
     period: { start: periodStart, end: periodEnd },
     ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),
     ...(coverage.length > 0 ? { invoiceCoverage: coverage } : {}),
     ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
+    ...(thresholds ? { thresholds } : {}),
   };
 }

@@ -11,7 +11,8 @@ export const invoiceReportKind: ReportKindDefinition = {
   },
   async build(context) {
     const { db, company, periodStart, periodEnd } = context;
-    const report = buildInvoiceReport(await loadInvoiceReportInput(context));
+    const input = await loadInvoiceReportInput(context);
+    const report = { ...buildInvoiceReport(input), counterpartyData: input.counterpartyData };
     const counts = report.overview.counts;
     const sources = await invoiceSources(db, company.id, periodStart, periodEnd);
     return {

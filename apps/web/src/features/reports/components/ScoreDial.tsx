@@ -2,6 +2,7 @@ import type { ComprehensiveScore } from '@taxlens/engine/types';
 import { Progress, Tag, theme } from 'antd';
 import { t } from '../../../locales';
 import { type ScoreTone, scoreTone } from '../lib/tax-sections';
+import { levelColor } from './LevelTag';
 
 const TAG_COLORS: Record<ScoreTone, string> = {
   success: 'success',
@@ -10,8 +11,18 @@ const TAG_COLORS: Record<ScoreTone, string> = {
   error: 'error',
 };
 
-function useScoreColor(tone: ScoreTone): string {
+function useScoreColor(tone: ScoreTone, level: ComprehensiveScore['level'] | undefined): string {
   const { token } = theme.useToken();
+  // The report's level comes from the score: dial and level tag share one colour.
+  if (level) {
+    const byLevel: Record<ComprehensiveScore['level'], string> = {
+      high: token.colorError,
+      medium: token.colorWarning,
+      low: token.gold6,
+      none: token.colorSuccess,
+    };
+    return byLevel[level];
+  }
   const colors: Record<ScoreTone, string> = {
     success: token.colorSuccess,
     normal: token.colorPrimary,
@@ -26,11 +37,12 @@ export function ScoreDial({
   score,
   size,
 }: {
-  score: Pick<ComprehensiveScore, 'value' | 'grade' | 'parameters'>;
+  score: Pick<ComprehensiveScore, 'value' | 'grade' | 'parameters'> & { level?: ComprehensiveScore['level'] };
   size: number;
 }) {
   const tone = scoreTone(score);
-  const color = useScoreColor(tone);
+  // Reports made before the score carried its level fall back to the grade's tone.
+  const color = useScoreColor(tone, score.level);
   return (
     <div className="tl-score-dial" data-testid="score-dial">
       <Progress
@@ -45,7 +57,7 @@ export function ScoreDial({
           </span>
         )}
       />
-      <Tag color={TAG_COLORS[tone]} className="tl-score-grade">
+      <Tag color={score.level ? levelColor(score.level) : TAG_COLORS[tone]} className="tl-score-grade">
         {score.grade}
       </Tag>
     </div>

@@ -28,10 +28,10 @@ const PARAMETERS: ComprehensiveScore['parameters'] = {
   perFinding: { high: 10, medium: 5, low: 2 },
   caps: { declaration: 30, compliance: 30, operations: 20, invoice: 20 },
   grades: [
-    { min: 90, label: '优（风险较低）' },
-    { min: 75, label: '良（存在一定风险）' },
-    { min: 60, label: '中（风险较高）' },
-    { min: 0, label: '差（风险高）' },
+    { min: 90, label: '优（风险较低）', level: 'low' },
+    { min: 75, label: '良（存在一定风险）', level: 'medium' },
+    { min: 60, label: '中（风险较高）', level: 'high' },
+    { min: 0, label: '差（风险高）', level: 'high' },
   ],
   maxInsufficientShare: 0.3,
 };

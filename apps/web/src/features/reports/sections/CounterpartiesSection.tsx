@@ -162,6 +162,11 @@ export function CounterpartiesSection({ report }: { report: InvoiceReport }) {
       {!statusAvailable && (
         <div className="tl-notice is-insufficient">{t('reports.counterparties.statusUnavailable')}</div>
       )}
+      {report.counterpartyData && (
+        <div className="tl-notice" data-testid="counterparty-data-source">
+          {t('reports.counterparties.statusSource', { ...report.counterpartyData })}
+        </div>
+      )}
     </div>
   );
 }

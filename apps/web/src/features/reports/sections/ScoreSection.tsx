@@ -1,6 +1,7 @@
 import type { ComprehensiveScore } from '@taxlens/engine/types';
 import { Alert, Tag } from 'antd';
 import { t } from '../../../locales';
+import { LevelTag } from '../components/LevelTag';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { gradeBands, type ScoreTableRow, scoreTable } from '../lib/tax-sections';
 
@@ -85,6 +86,12 @@ export function ScoreSection({ score }: { score: ComprehensiveScore }) {
             </div>
           ))}
         </div>
+        {score.levelRule && (
+          <p className="tl-score-method" data-testid="score-level-rule">
+            {score.level && <LevelTag level={score.level} kind="overall" />}
+            {score.levelRule}
+          </p>
+        )}
       </div>
     </div>
   );

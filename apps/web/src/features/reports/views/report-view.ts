@@ -21,7 +21,7 @@ export interface ReportCoverFacts {
   counts: FindingCounts;
   checkedCount: number;
   /** COMPREHENSIVE only; the grades colour it. */
-  score: Pick<ComprehensiveScore, 'value' | 'grade' | 'parameters'> | null;
+  score: (Pick<ComprehensiveScore, 'value' | 'grade' | 'parameters'> & { level?: ComprehensiveScore['level'] }) | null;
 }
 
 export interface SectionRenderProps<View> {

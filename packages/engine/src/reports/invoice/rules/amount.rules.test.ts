@@ -4,13 +4,28 @@ import { largeSingleRule, nearLimitRule, roundAmountRule, splitSameAmountRule } 
 
 const WAN = 1_000_000;
 
+/** A 税控 (old-system) 专票: 10-digit code, 8-digit number, no 数电 number. */
+let controlledSeq = 0;
+const controlled = (options: Parameters<typeof sale>[0] = {}) => {
+  controlledSeq += 1;
+  return sale({
+    digitalNumber: null,
+    code: '3100241130',
+    number: String(20_000_000 + controlledSeq),
+    kindCode: '01',
+    kindText: '增值税专用发票',
+    source: '增值税发票管理系统',
+    ...options,
+  });
+};
+
 describe('INV_NEAR_LIMIT 顶额开票', () => {
   const invoices = (near: number, normal: number, nearFen = 95 * WAN) => [
-    ...times(near, () => sale({ amountFen: nearFen })),
-    ...times(normal, () => sale({ amountFen: 20 * WAN })),
+    ...times(near, () => controlled({ amountFen: nearFen })),
+    ...times(normal, () => controlled({ amountFen: 20 * WAN })),
   ];
 
-  it('3 of 10 invoices above 90% of 100万 → 30% → high', () => {
+  it('3 of 10 税控 invoices above 90% of 100万 → 30% → high', () => {
     const finding = evaluate(nearLimitRule, { invoices: invoices(3, 7), invoiceLimitFen: 100 * WAN });
     expect(finding.level).toBe('high');
     expect(figure(finding, '顶额发票张数')).toBe(3);
@@ -34,28 +49,40 @@ describe('INV_NEAR_LIMIT 顶额开票', () => {
     );
     const above = evaluate(nearLimitRule, { invoices: invoices(1, 0, 120 * WAN), invoiceLimitFen: 100 * WAN });
     expect(above.level).toBe('none');
-    expect(above.summary).toContain('1张超过所给限额');
+    expect(above.summary).toContain('1张超过所填限额');
   });
 
-  it('infers the limit from the largest invoice and says so: max 9.6万 → 10万', () => {
+  it('never infers the limit from the largest invoice: without a limit it is 数据不足, whatever the amounts', () => {
     const finding = evaluate(nearLimitRule, {
-      invoices: [...times(4, () => sale({ amountFen: 9.6 * WAN })), ...times(6, () => sale({ amountFen: 2 * WAN }))],
+      invoices: [
+        ...times(4, () => controlled({ amountFen: 9.6 * WAN })),
+        ...times(6, () => controlled({ amountFen: 2 * WAN })),
+      ],
     });
-    expect(figure(finding, '推断的单张限额')).toBe(10 * WAN);
-    expect(finding.level).toBe('high');
-    expect(finding.threshold).toContain('按最大单张金额推断');
+    expect(finding.level).toBe('insufficient');
+    expect(finding.missingData?.[0]).toContain('本期有10张税控系统开具的销项发票');
+    expect(figure(finding, '推断的单张限额')).toBeUndefined();
   });
 
-  it('infers 1000万 for a 150万 invoice, and is insufficient at 1000万 or more without a limit', () => {
-    expect(
-      figure(
-        evaluate(nearLimitRule, { invoices: invoices(0, 3, 0).concat(sale({ amountFen: 150 * WAN })) }),
-        '推断的单张限额',
-      ),
-    ).toBe(1000 * WAN);
-    const finding = evaluate(nearLimitRule, { invoices: [sale({ amountFen: 1000 * WAN })] });
-    expect(finding.level).toBe('insufficient');
-    expect(finding.missingData?.[0]).toContain('开票限额');
+  it('数电 invoices have no per-invoice limit: all 数电 → 不适用 (none), even with a limit and amounts at 96%', () => {
+    const digital = times(5, () => sale({ amountFen: 9.6 * WAN }));
+    const finding = evaluate(nearLimitRule, { invoices: digital, invoiceLimitFen: 10 * WAN });
+    expect(finding.level).toBe('none');
+    expect(finding.summary).toContain('不适用');
+    expect(finding.evidence).toBeNull();
+  });
+
+  it('mixed: only the 税控 invoices are judged; 1 of 2 税控 near 10万 → 50% → high, 3 数电 named apart', () => {
+    const mixed = [
+      controlled({ amountFen: 9.5 * WAN }),
+      controlled({ amountFen: 2 * WAN }),
+      ...times(3, () => sale({ amountFen: 9.8 * WAN })),
+    ];
+    const finding = evaluate(nearLimitRule, { invoices: mixed, invoiceLimitFen: 10 * WAN });
+    expect(figure(finding, '税控销项发票张数')).toBe(2);
+    expect(figure(finding, '顶额发票占比')).toBe(50);
+    expect(finding.level).toBe('high');
+    expect(finding.summary).toContain('另有3张数电发票');
     expect(evaluate(nearLimitRule, {}).level).toBe('insufficient');
   });
 });
@@ -152,5 +179,47 @@ describe('INV_LARGE_SINGLE 单张大额发票', () => {
     });
     expect(finding.summary).toContain('行业未识别');
     expect(evaluate(largeSingleRule, {}).level).toBe('insufficient');
+  });
+});
+
+describe('INV_SPLIT_SAME_AMOUNT on real-data shapes', () => {
+  it('a fully red-flushed invoice and its reissue count once: 2 + reissue of 5.65万 in 30 days → no group', () => {
+    const first = sale({ at: '2024-03-01', amountFen: 5 * WAN });
+    const flushed = sale({ at: '2024-03-10', amountFen: 5 * WAN, status: 'red_full', statusText: '已红冲-全额' });
+    const red = sale({ at: '2024-03-12', amountFen: -5 * WAN, redOfNumber: flushed.digitalNumber });
+    const reissued = sale({ at: '2024-03-12', amountFen: 5 * WAN });
+    const finding = evaluate(splitSameAmountRule, { invoices: [first, flushed, red, reissued] });
+    expect(finding.level).toBe('none');
+    expect(figure(finding, '已全额红冲未计入的发票')).toBe(1);
+  });
+
+  it('a blue flushed by reds summing to it (no status) is not counted either', () => {
+    const blue = sale({ at: '2024-03-05', amountFen: 5 * WAN });
+    const reds = [3, 2].map((wan) =>
+      sale({ at: '2024-03-20', amountFen: -wan * WAN, redOfNumber: blue.digitalNumber }),
+    );
+    const others = [sale({ at: '2024-03-01', amountFen: 5 * WAN }), sale({ at: '2024-03-25', amountFen: 5 * WAN })];
+    expect(evaluate(splitSameAmountRule, { invoices: [blue, ...reds, ...others] }).level).toBe('none');
+  });
+
+  it('monthly lease invoices (不动产经营租赁, one a month) are not splitting; the same without lease evidence is', () => {
+    const days = ['2024-01-28', '2024-02-26', '2024-03-05'];
+    const lease = days.map((at) => purchase({ at, amountFen: 5 * WAN, remark: `${at.slice(5, 7)}月房屋租金` }));
+    const finding = evaluate(splitSameAmountRule, { invoices: lease });
+    expect(finding.level).toBe('none');
+    expect(figure(finding, '按月租赁或服务发票组数')).toBe(1);
+    const bare = days.map((at) => purchase({ at, amountFen: 5 * WAN }));
+    expect(evaluate(splitSameAmountRule, { invoices: bare }).level).toBe('medium');
+  });
+
+  it('one customer with and without its tax number, 天诚（山东） / 天诚(山东), is one party: 3 invoices → medium', () => {
+    const withNo = { taxNo: '91370100MA3TIANCH1', name: '天诚（山东）贸易有限公司' };
+    const withoutNo = { taxNo: '', name: '天诚(山东)贸易有限公司' };
+    const invoices = [
+      sale({ at: '2024-05-02', amountFen: 5 * WAN, party: withNo }),
+      sale({ at: '2024-05-09', amountFen: 5 * WAN, party: withoutNo }),
+      sale({ at: '2024-05-16', amountFen: 5 * WAN, party: { ...withoutNo, name: '天诚 (山东)贸易有限公司' } }),
+    ];
+    expect(evaluate(splitSameAmountRule, { invoices }).level).toBe('medium');
   });
 });

@@ -40,7 +40,7 @@ export const counterpartyStatusRule = defineRule({
   category: '上下游',
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['销项与进项发票的对方税号', '对方登记状态、纳税信用等级、重大税收违法信息'],
-  basis: `${SOURCE.notice38}：非正常户未申报或未缴税的专用发票列入异常凭证，已抵扣的须转出进项；${SOURCE.lecaihui}：上下游为D级纳税人是走逃（失联）风险信号。`,
+  basis: `${SOURCE.notice38}：非正常户未申报或未缴税的专用发票列入异常凭证，已抵扣的须转出进项；上下游为纳税信用D级或重大税收违法失信主体时，本企业取得或开具的发票会被关联核查（《纳税缴费信用管理办法》（国家税务总局公告2025年第12号））。`,
   explanation:
     '从非正常户、注销户、D级或重大税收违法企业取得的进项，可能被列为异常凭证而转出进项并补税；向此类企业大量销售也会被关联核查。',
   suggestion: '暂停或核实与异常对方的交易，检查相关进项发票是否已被列为异常凭证，必要时主动转出进项税额。',

@@ -175,3 +175,53 @@ describe('INV_COUNTERPARTY_STATUS 上下游状态', () => {
     expect(statusLabel({ registration: 'normal', creditLevel: 'A' })).toBe('正常；纳税信用A级');
   });
 });
+
+describe('counterparties merged by tax number, else by normalised name', () => {
+  const withNo = { taxNo: '91370100MA3TIANCH1', name: '天诚（山东）贸易有限公司' };
+  const withoutNo = { taxNo: '', name: '天诚(山东) 贸易有限公司' };
+
+  it('one customer with and without its tax number is one: 40万 + 40万 of 120万 → 66.67% → medium, 6 customers', () => {
+    const invoices = [
+      sale({ amountFen: 40 * WAN, party: withNo }),
+      sale({ amountFen: 40 * WAN, party: withoutNo }),
+      ...times(5, (index) => sale({ amountFen: 8 * WAN, party: customer(index + 1) })),
+    ];
+    const finding = evaluate(topCustomerRule, { invoices });
+    expect(figure(finding, '客户数量')).toBe(6);
+    expect(figure(finding, '第一大客户占比')).toBe(66.67);
+    expect(finding.level).toBe('medium');
+    expect(finding.summary).toContain('“天诚（山东）贸易有限公司”');
+    expect(finding.evidence?.total).toBe(2);
+  });
+
+  it('a customer known last period by name only is not new this period under its tax number', () => {
+    const finding = evaluate(newLargeCustomerRule, {
+      invoices: [sale({ amountFen: 50 * WAN, party: withNo }), sale({ amountFen: 50 * WAN, party: customer(1) })],
+      previousPeriod: {
+        invoices: [
+          sale({ at: '2023-05-10', amountFen: 30 * WAN, party: withoutNo }),
+          sale({ at: '2023-06-10', amountFen: 30 * WAN, party: customer(1) }),
+        ],
+        lines: [],
+      },
+    });
+    expect(figure(finding, '新增客户数')).toBe(0);
+    expect(finding.level).toBe('none');
+  });
+});
+
+describe('INV_PERSONAL_BUYER by count share', () => {
+  it('4 of 10 invoices to individuals at 1,000元 each: amount 0.66% but count 40% → medium', () => {
+    const invoices = [
+      ...times(4, (index) =>
+        sale({ amountFen: 100_000, party: { taxNo: '', name: ['张伟', '王芳', '李娜', '刘洋'][index]! } }),
+      ),
+      ...times(6, (index) => sale({ amountFen: 10 * WAN, party: customer(index + 1) })),
+    ];
+    const finding = evaluate(personalBuyerRule, { invoices });
+    expect(figure(finding, '个人抬头金额占比')).toBe(0.66);
+    expect(figure(finding, '个人抬头张数占比')).toBe(40);
+    expect(finding.level).toBe('medium');
+    expect(finding.summary).toContain('占张数40%');
+  });
+});

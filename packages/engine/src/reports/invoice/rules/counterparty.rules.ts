@@ -71,7 +71,7 @@ export const newLargeCustomerRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['本期销项发票购方及金额', '上期销项发票'],
-  basis: `${SOURCE.ours}；上下游突变是数电发票风险监控关注的信号之一（${SOURCE.travel}）。`,
+  basis: `${SOURCE.ours}：以上期无交易的客户本期销售额占比分级；上下游突变是${SOURCE.digitalWarning}之一。`,
   explanation:
     '上期从未交易的客户在本期即占销售额的大头，可能是新开拓的正常业务，也可能是临时接受委托开票或关联方转移。',
   suggestion: '核实新增大客户的背景（成立时间、经营范围、是否关联方）、合同与回款，确认交易真实。',
@@ -151,23 +151,27 @@ export const personalBuyerRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['销项发票购方名称与税号', '企业所属行业'],
-  basis: `${SOURCE.openImpl}：个人抬头发票超过30%即预警（原口径针对费用类发票；进项发票的购方按定义是本企业，故本产品用于销项）；高、低档为${SOURCE.ours}。`,
+  basis: `${SOURCE.ours}：个人抬头发票按金额或张数占销项超过30%为中风险（实务中该口径用于费用类发票；进项发票的购方即本企业，故用于销项），高、低档同为本机构经验阈值。`,
   explanation:
     '面向企业经营的公司大量向个人开票，可能是替他人开票供报销、以个人名义隐匿对公收入，或收入与资金流不一致。零售、餐饮等面向消费者的行业属正常。',
   suggestion: '核实个人抬头发票对应的真实购买人与收款方式；面向企业客户的业务应按实际付款单位开具。',
   thresholds: { minInvoices: 10, lowShare: 0.1, mediumShare: 0.3, highShare: 0.6 },
   describeThreshold: (limits) =>
-    `个人抬头发票占销项金额（至少${limits.minInvoices}张）超过${percentText(limits.lowShare)}为低风险，超过${percentText(limits.mediumShare)}为中风险，超过${percentText(limits.highShare)}为高风险；零售、餐饮等行业最高为低风险`,
+    `个人抬头发票占销项金额或张数（取较高者，至少${limits.minInvoices}张）超过${percentText(limits.lowShare)}为低风险，超过${percentText(limits.mediumShare)}为中风险，超过${percentText(limits.highShare)}为高风险；零售、餐饮等面向消费者的行业最高为低风险`,
   check(input: InvoiceRuleInput, limits) {
     const blue = input.sales.blue;
     if (blue.length === 0) return NO_SALES;
     const personal = blue.filter(isPersonalBuyer);
     const personalAmount = personal.reduce((sum, invoice) => sum + invoice.amountFen, 0);
-    const ratio = share(personalAmount, input.sales.blueAmountFen);
+    const amountShare = share(personalAmount, input.sales.blueAmountFen);
+    // Many small invoices to individuals are a pattern of their own, even when their amount is small.
+    const countShare = share(personal.length, blue.length);
+    const ratio = Math.max(amountShare, countShare);
     const figures = [
       countFigure('个人抬头发票张数', personal.length),
       fenFigure('个人抬头发票金额', personalAmount),
-      pctFigure('个人抬头金额占比', ratio),
+      pctFigure('个人抬头金额占比', amountShare),
+      pctFigure('个人抬头张数占比', countShare),
     ];
     if (blue.length < limits.minInvoices) {
       return {
@@ -186,7 +190,7 @@ export const personalBuyerRule = defineRule({
     if (consumer && level !== 'none') level = 'low';
     return {
       level,
-      summary: `${personal.length}张销项发票开给个人，金额${yuanText(personalAmount)}，占销售额${percentText(ratio)}${consumer ? '（面向消费者的行业，最高按低风险）' : ''}。`,
+      summary: `${blue.length}张销项发票中${personal.length}张开给个人（占张数${percentText(countShare)}），金额${yuanText(personalAmount)}（占销售额${percentText(amountShare)}）${consumer ? '；面向消费者的行业，最高按低风险' : ''}。`,
       figures,
       evidence: evidenceOf(personal.map((invoice) => invoice.key)),
     };

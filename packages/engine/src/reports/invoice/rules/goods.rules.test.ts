@@ -141,12 +141,12 @@ describe('INV_SOLD_NOT_BOUGHT 有销无进', () => {
     expect(evaluate(soldNotBoughtRule, withPrevious).level).toBe('none');
   });
 
-  it('a manufacturer is capped at low; almost no goods bought is left to INV_GOODS_MISMATCH', () => {
+  it('a manufacturer is capped at low; almost no goods bought is left to 进销品目不匹配', () => {
     const maker = { ...COMPANY, industry: '通用设备制造业' };
     const finding = evaluate(soldNotBoughtRule, { company: maker, ...data([[GOODS.cable, 100]], [[GOODS.steel, 50]]) });
     expect(finding.level).toBe('low');
     expect(evaluate(soldNotBoughtRule, data([[GOODS.cable, 100]], [[GOODS.steel, 9]])).summary).toContain(
-      'INV_GOODS_MISMATCH',
+      '由“进销品目不匹配”判断',
     );
   });
 });

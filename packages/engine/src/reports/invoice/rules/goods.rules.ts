@@ -35,7 +35,7 @@ export const goodsMismatchRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: LINES_NEEDED,
-  basis: `${SOURCE.lecaihui}：购进钢材、煤炭却销售软件服务等进销严重背离是走逃（失联）企业特征（国家税务总局公告2016年第76号所列情形，条文未核实）；按税收分类编码首位区分货物与服务，比例界限为${SOURCE.ours}。`,
+  basis: `进销严重背离（如购进钢材、煤炭却只销售软件服务）是税务机关识别走逃（失联）企业和虚开的常见特征（国家税务总局公告2016年第76号所指异常情形之一）；按税收分类编码首位区分货物与服务，比例界限为${SOURCE.ours}。`,
   explanation: '购进的主要是货物而销售几乎全是服务（或反之），进项与销项缺乏对应关系，是虚开、虚抵进项的典型特征。',
   suggestion: '说明购进货物的用途与去向（自用、在建工程、转售），核对是否存在未开票的货物销售或取得与业务无关的进项。',
   thresholds: {
@@ -106,10 +106,10 @@ function makeUnmatchedRule(direction: 'sold' | 'bought') {
       const notApplicable = (summary: string) => ({ level: 'none' as const, summary, figures: [], evidence: null });
       if (ownGoods <= 0) return notApplicable(sold ? '本期未销售货物，不适用。' : '本期未购进货物，不适用。');
       if (sold && goodsIn < limits.purchaseGoodsMin * goodsOut) {
-        return notApplicable('几乎未购进货物，由“进销品目不匹配”（INV_GOODS_MISMATCH）判断。');
+        return notApplicable('几乎未购进货物，由“进销品目不匹配”判断。');
       }
       if (!sold && natureShare(sales, 'goods') < limits.salesGoodsShare) {
-        return notApplicable('销售以服务为主，购进货物不要求对应销售，由“进销品目不匹配”（INV_GOODS_MISMATCH）判断。');
+        return notApplicable('销售以服务为主，购进货物不要求对应销售，由“进销品目不匹配”判断。');
       }
       const other = keysOfNature(sold ? purchases : sales, 'goods');
       if (sold && input.previous)

@@ -71,7 +71,7 @@ export const inputOutputRatioRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['销项发票税额', '进项专用发票及可抵扣凭证税额', '纳税人类型'],
-  basis: `${SOURCE.openImpl}：进项/销项税额≥1.5（长期大额留抵）即预警；高、低档为${SOURCE.ours}。税负率指标见${SOURCE.assessment}。`,
+  basis: `${SOURCE.ours}：可抵扣进项税额达到销项税额1.5倍（长期大额留抵）为中风险，1.2倍、2倍为低、高风险；税负率指标公式见${SOURCE.assessment}。`,
   explanation:
     '进项税额长期高于销项，企业持续留抵、几乎不缴增值税，可能存在虚抵进项、隐匿销售收入或存货积压，是税负率预警的主要原因。',
   suggestion:

@@ -5,18 +5,19 @@ import type { RuleReportType } from '../../../rules/rule.types.js';
 
 export const INVOICE_REPORT_TYPES: readonly RuleReportType[] = ['INVOICE', 'COMPREHENSIVE'];
 
-/** Sources named in `basis`; practitioner figures are labelled as such (domain-facts §3.2). */
+/**
+ * What a threshold rests on, in the words a client report can carry: regulations by their official
+ * number, and for figures no regulation fixes, the firm's own experience threshold with what it is
+ * calibrated on. Never a website, an internal note or a rule id (checked by client-text.test.ts).
+ */
+export const EXPERIENCE = '本机构经验阈值（参照税务师实务中常用的预警口径设定，平台可按行业、地区调整）';
+
 export const SOURCE = {
-  assessment: '国税发〔2005〕43号《纳税评估管理办法（试行）》（只规定指标公式，预警值由各地自定）',
-  openImpl: '实务口径：某开源税务风险检测实现的默认阈值（非官方）',
-  cwabc: '实务口径：cwabc.cn 税务风险指标文章（非官方）',
-  waihuics: '实务口径：waihuics.com 风险指标文章（非官方）',
-  gddaxing: '实务口径：gddaxing.cn 题库文章（非官方）',
-  lecaihui: '实务口径：58lecaihui.com 风险指标文章（非官方）',
-  creditRule: '纳税信用评价规则（2025年表述，经 288gs.com 转载）',
-  travel: '实务口径：数电发票红黄蓝预警说明（travel.7890.net 转载，非官方）',
-  notice38: '国家税务总局公告2019年第38号（异常增值税扣税凭证管理）',
-  ours: '本产品设定（无公开阈值，可按行业、地区调整）',
+  assessment: '《纳税评估管理办法（试行）》（国税发〔2005〕43号）（该办法规定指标公式，预警值由各地税务机关确定）',
+  ours: EXPERIENCE,
+  creditRule: '《纳税缴费信用管理办法》（国家税务总局公告2025年第12号）',
+  notice38: '《国家税务总局关于异常增值税扣税凭证管理等有关事项的公告》（国家税务总局公告2019年第38号）',
+  digitalWarning: '数电发票风险监控关注的开票行为（税务机关未公布具体数值）',
 } as const;
 
 export const NO_SALES: InsufficientOutcome = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, figure, GOODS, lineOf, purchase, sale } from '../testing/invoice.fixtures.js';
+import { COMPANY, evaluate, figure, GOODS, lineOf, purchase, sale } from '../testing/invoice.fixtures.js';
 import { exemptSalesShareRule, rateInconsistentRule, taxCalcMismatchRule } from './rate.rules.js';
 
 const WAN = 1_000_000;
@@ -76,19 +76,55 @@ describe('INV_TAX_CALC_MISMATCH 税额计算不符', () => {
   });
 });
 
-describe('INV_EXEMPT_SALES_SHARE 免税销售占比', () => {
-  it('2万 exempt of 10万 → 20% → low; 5万 of 10万 → medium; 1万 of 10万 → none', () => {
-    const finding = evaluate(exemptSalesShareRule, data(steelAt(8, 1300), steelAt(2, null)));
-    expect(figure(finding, '免税及不征税占比')).toBe(20);
-    expect(finding.level).toBe('low');
-    expect(evaluate(exemptSalesShareRule, data(steelAt(5, 1300), steelAt(5, null))).level).toBe('medium');
-    expect(evaluate(exemptSalesShareRule, data(steelAt(9, 1300), steelAt(1, null))).level).toBe('none');
+describe('INV_EXEMPT_SALES_SHARE 免税销售与进项税额转出', () => {
+  const clinic = { ...COMPANY, industry: '卫生（医院）' };
+  const bought = (wan: number) => purchase({ amountFen: wan * WAN });
+
+  it('a general-taxpayer clinic: 2万 exempt of 10万 = 20%; input 13万元 × 20% = 2.6万元 to transfer out → medium, naming 36号附件3', () => {
+    const sales = data(steelAt(8, 1300), steelAt(2, null));
+    const finding = evaluate(exemptSalesShareRule, {
+      company: clinic,
+      ...sales,
+      invoices: [...sales.invoices, bought(100)],
+    });
+    expect(figure(finding, '免税销售占比')).toBe(20);
+    expect(figure(finding, '可抵扣进项税额')).toBe(13 * WAN);
+    expect(figure(finding, '估算应转出进项税额')).toBe(2_600_000);
+    expect(finding.level).toBe('medium');
+    expect(finding.summary).toContain('医疗机构提供的医疗服务（财税〔2016〕36号附件3第一条第（七）项）');
+    expect(finding.summary).toContain('应转出进项税额约26,000.00元');
   });
 
-  it('counts 不征税 too; insufficient without sales lines', () => {
+  it('input of 6,500元 × 20% = 1,300元 → low; exemption itself is no risk when nothing needs transferring', () => {
+    const sales = data(steelAt(8, 1300), steelAt(2, null));
+    const low = evaluate(exemptSalesShareRule, { company: clinic, ...sales, invoices: [...sales.invoices, bought(5)] });
+    expect(figure(low, '估算应转出进项税额')).toBe(130_000);
+    expect(low.level).toBe('low');
+    const none = evaluate(exemptSalesShareRule, { company: clinic, ...sales });
+    expect(none.level).toBe('none');
+  });
+
+  it('a small-scale taxpayer: names 财政部 税务总局公告2023年第19号 and transfers nothing → none', () => {
+    const small = { ...COMPANY, taxpayerType: 'small_scale' as const };
+    const sales = data(steelAt(5, 300), steelAt(5, null));
+    const finding = evaluate(exemptSalesShareRule, {
+      company: small,
+      ...sales,
+      invoices: [...sales.invoices, bought(100)],
+    });
+    expect(finding.level).toBe('none');
+    expect(figure(finding, '估算应转出进项税额')).toBe(0);
+    expect(finding.summary).toContain('财政部 税务总局公告2023年第19号');
+  });
+
+  it('a wholesaler has no fitting exemption: 20% exempt → low (basis to confirm); 10% → none; 不征税 is not exempt', () => {
+    expect(evaluate(exemptSalesShareRule, data(steelAt(8, 1300), steelAt(2, null))).level).toBe('low');
+    expect(evaluate(exemptSalesShareRule, data(steelAt(9, 1300), steelAt(1, null))).level).toBe('none');
     const row = steelAt(6, null);
     row.line.taxRateText = '不征税';
-    expect(evaluate(exemptSalesShareRule, data(steelAt(4, 1300), row)).level).toBe('medium');
+    const nonTaxable = evaluate(exemptSalesShareRule, data(steelAt(4, 1300), row));
+    expect(figure(nonTaxable, '不征税销售金额')).toBe(6 * WAN);
+    expect(nonTaxable.level).toBe('none');
     expect(evaluate(exemptSalesShareRule, { invoices: [sale()] }).level).toBe('insufficient');
   });
 });

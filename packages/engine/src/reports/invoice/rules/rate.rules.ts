@@ -1,7 +1,8 @@
 import type { NormalizedInvoiceLine } from '../../../model/invoice.js';
 import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
 import { percentText, share, yuanText } from '../../../rules/display.js';
-import { rateLabelOf } from '../invoice-classify.js';
+import { exemptionFor } from '../exemptions.js';
+import { isDeductibleKind, isSmallScale, rateLabelOf } from '../invoice-classify.js';
 import type { InvoiceRuleInput } from '../invoice-context.js';
 import { rateSpreadOf } from '../invoice-goods.js';
 import { countFigure, fenFigure, INVOICE_REPORT_TYPES, NO_SALES, pctFigure, SOURCE } from './invoice-rule.helpers.js';
@@ -59,7 +60,7 @@ export const taxCalcMismatchRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['销项与进项发票明细的金额、税率、税额'],
-  basis: `${SOURCE.ours}；开票系统允许的税额尾差通常为±0.06元（常见说法，未核实），差额征税（差额开票）明细不参与比对。`,
+  basis: `${SOURCE.ours}；开票系统按每行“金额×税率”计算税额，只会产生分位舍入尾差，本规则容差取6分，差额征税（差额开票）明细不参与比对。`,
   explanation: '明细税额与“金额×税率”相差超过尾差，说明发票可能经过改动、开票系统外生成，或导入数据有误。',
   suggestion: '抽取不符的发票到全国增值税发票查验平台查验票面信息，确认真伪；属导入错误的更正数据后重新生成报告。',
   thresholds: { toleranceFen: 6, lowCount: 1, mediumCount: 3, highShare: 0.1 },
@@ -102,36 +103,69 @@ export const taxCalcMismatchRule = defineRule({
 
 export const exemptSalesShareRule = defineRule({
   id: 'INV_EXEMPT_SALES_SHARE',
-  title: '免税及不征税销售占比高',
+  title: '免税销售与进项税额转出',
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
-  dataNeeded: ['销项发票明细的税率'],
-  basis: `${SOURCE.ours}；享受免税须符合相应政策条件并按规定备案或留存资料。`,
+  dataNeeded: ['销项发票明细的税率', '进项发票税额', '企业所属行业与纳税人类型'],
+  basis:
+    '免税项目须符合相应政策条件（如医疗机构提供的医疗服务，财税〔2016〕36号附件3第一条第（七）项）；用于免征增值税项目的购进货物、服务的进项税额不得抵扣（《增值税暂行条例》第十条），无法划分的按免税销售额占全部销售额的比例计算转出（财税〔2016〕36号附件1第二十九条）。金额分级为本机构经验阈值（参照税务师实务中常用的预警口径设定，平台可按行业、地区调整）。',
   explanation:
-    '较大比例的销售按免税或不征税开具，若不符合免税条件或未分别核算，将被要求补税并调整已抵扣的进项（免税项目对应进项不得抵扣）。',
-  suggestion: '核对免税项目的政策依据与备案资料，确认免税项目对应的进项已作转出，兼营项目分别核算。',
-  thresholds: { lowShare: 0.2, mediumShare: 0.5 },
+    '免税本身不是风险；需要核实的是免税依据是否与企业的业务相符，以及一般纳税人是否把免税项目耗用的进项税额作了转出。',
+  suggestion:
+    '对照所列免税政策核对条件与留存资料；一般纳税人按估算数核对增值税申报表“进项税额转出”栏次，少转出的补转并更正申报。',
+  thresholds: { lowTransferFen: 100_000, mediumTransferFen: 1_000_000, unknownBasisShare: 0.2 },
   describeThreshold: (limits) =>
-    `税率为免税或不征税的销项明细金额占比：≥${percentText(limits.lowShare)}为低风险，≥${percentText(limits.mediumShare)}为中风险`,
+    `一般纳税人按免税销售占比估算的应转出进项税额≥${yuanText(limits.mediumTransferFen)}为中风险（需核对申报表进项税额转出），≥${yuanText(limits.lowTransferFen)}为低风险；行业无对应免税政策而免税销售占比≥${percentText(limits.unknownBasisShare)}为低风险`,
   check(input: InvoiceRuleInput, limits) {
     if (input.sales.all.length === 0) return NO_SALES;
     if (input.sales.lines.length === 0) return NO_SALES_LINES;
     let total = 0;
     let exempt = 0;
+    let nonTaxable = 0;
     const keys: string[] = [];
     for (const line of input.sales.lines) {
       total += line.amountFen;
       const label = rateLabelOf(line);
-      if (label === '免税' || label === '不征税') {
+      if (label === '免税') {
         exempt += line.amountFen;
         keys.push(line.invoiceKey);
+      } else if (label === '不征税') {
+        nonTaxable += line.amountFen;
       }
     }
     const ratio = share(exempt, total);
+    const exemption = exemptionFor(input.company.industry, input.company.taxpayerType);
+    let inputTax = 0;
+    for (const invoice of [...input.purchases.blue, ...input.purchases.red]) {
+      if (isDeductibleKind(invoice)) inputTax += invoice.taxFen;
+    }
+    const general = !isSmallScale(input.company.taxpayerType);
+    // 不得抵扣的进项税额 = 无法划分的全部进项税额 × 免税销售额 ÷ 全部销售额 (all input treated as shared).
+    const transfer = general && exempt > 0 ? Math.round(Math.max(0, inputTax) * ratio) : 0;
+    const figures = [
+      fenFigure('免税销售金额', exempt),
+      pctFigure('免税销售占比', ratio),
+      fenFigure('不征税销售金额', nonTaxable),
+      fenFigure('可抵扣进项税额', inputTax),
+      fenFigure('估算应转出进项税额', transfer),
+      { label: '适用的免税政策', value: exemption ? `${exemption.name}（${exemption.citation}）` : '未能按行业确定' },
+    ];
+    if (exempt <= 0) {
+      return { level: 'none', summary: '本期没有免税销售。', figures, evidence: null };
+    }
+    const basisText = exemption
+      ? `按企业行业，对应的免税政策为${exemption.name}（${exemption.citation}）`
+      : '企业行业没有对应的常见免税政策，需确认免税依据';
+    const transferText = general
+      ? `；按免税销售占比估算，应转出进项税额约${yuanText(transfer)}，请与增值税申报表“进项税额转出”核对`
+      : '；小规模纳税人不抵扣进项，无需转出';
     return {
-      level: levelBy({ medium: ratio >= limits.mediumShare, low: ratio >= limits.lowShare }),
-      summary: `免税及不征税销售金额${yuanText(exempt)}，占销项明细金额${percentText(ratio)}。`,
-      figures: [fenFigure('免税及不征税金额', exempt), pctFigure('免税及不征税占比', ratio)],
+      level: levelBy({
+        medium: transfer >= limits.mediumTransferFen,
+        low: transfer >= limits.lowTransferFen || (!exemption && ratio >= limits.unknownBasisShare),
+      }),
+      summary: `免税销售${yuanText(exempt)}，占销项明细金额${percentText(ratio)}。${basisText}${transferText}。`,
+      figures,
       evidence: evidenceOf(keys),
     };
   },

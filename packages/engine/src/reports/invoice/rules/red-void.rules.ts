@@ -1,9 +1,17 @@
 import type { NormalizedInvoice } from '../../../model/invoice.js';
 import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
 import { percentText, share, wanText, yuanText } from '../../../rules/display.js';
-import { yearOf } from '../invoice-calendar.js';
+import { monthOf, yearOf } from '../invoice-calendar.js';
 import type { InvoiceRuleInput } from '../invoice-context.js';
-import { countFigure, fenFigure, INVOICE_REPORT_TYPES, NO_SALES, pctFigure, SOURCE } from './invoice-rule.helpers.js';
+import {
+  countFigure,
+  EXPERIENCE,
+  fenFigure,
+  INVOICE_REPORT_TYPES,
+  NO_SALES,
+  pctFigure,
+  SOURCE,
+} from './invoice-rule.helpers.js';
 
 const CATEGORY = '红冲与作废';
 
@@ -101,7 +109,7 @@ export const crossYearRedRule = defineRule({
   category: CATEGORY,
   reportTypes: INVOICE_REPORT_TYPES,
   dataNeeded: ['销项红字发票及其备注中的被红冲蓝字发票号码', '上期发票（用于查找蓝字发票）'],
-  basis: `${SOURCE.openImpl}：汇算清缴后红冲以前年度发票≥50万元即预警；本规则无法得知汇算申报时间，凡跨年度红冲均计入；中、低档为${SOURCE.ours}。`,
+  basis: `${SOURCE.ours}：红冲以前年度发票达到50万元为高风险（汇算清缴后红冲影响已申报年度），10万元为中风险；本规则无法得知汇算申报时间，凡跨年度红冲均计入。红字发票开具须有对应的红字发票信息确认单。`,
   explanation:
     '本年红冲以前年度开具的发票，会减少以前年度已申报的收入，需同步更正以前年度的增值税与企业所得税处理，常被用作调节利润的手段。',
   suggestion: '核对跨年度红冲的原因与红字信息确认单，按规定调整所属年度的收入与纳税申报，留存退货或折让证明。',
@@ -146,4 +154,85 @@ export const crossYearRedRule = defineRule({
   },
 });
 
-export const RED_VOID_RULES = [redRatioRule, voidRatioRule, crossYearRedRule];
+/** A month whose red sales invoices flush more than its blue ones issued: who, and which blues. */
+interface RedMonth {
+  month: string;
+  blueFen: number;
+  redFen: number;
+  reds: NormalizedInvoice[];
+}
+
+function redHeavyMonths(input: InvoiceRuleInput): RedMonth[] {
+  const months = new Map<string, RedMonth>();
+  const entry = (month: string) => {
+    let found = months.get(month);
+    if (!found) {
+      found = { month, blueFen: 0, redFen: 0, reds: [] };
+      months.set(month, found);
+    }
+    return found;
+  };
+  for (const invoice of input.sales.blue) entry(monthOf(invoice.issuedAt)).blueFen += invoice.amountFen;
+  for (const invoice of input.sales.red) {
+    const found = entry(monthOf(invoice.issuedAt));
+    found.redFen -= invoice.amountFen;
+    found.reds.push(invoice);
+  }
+  return [...months.values()]
+    .filter((month) => month.redFen > month.blueFen)
+    .sort((a, b) => a.month.localeCompare(b.month));
+}
+
+export const largeRedFlushRule = defineRule({
+  id: 'INV_LARGE_RED_FLUSH',
+  title: '大额红冲（当月红冲超过当月开票）',
+  category: CATEGORY,
+  reportTypes: INVOICE_REPORT_TYPES,
+  dataNeeded: ['销项发票（含红字发票）金额与开票日期', '红字发票备注中的被红冲蓝字发票号码'],
+  basis: `${EXPERIENCE}（按红冲金额分级）。红字发票冲减的是蓝字发票所属期已申报的收入，应有对应的红字发票信息确认单与退货、折让或开票有误的依据。`,
+  explanation:
+    '某月红字发票金额超过当月开具的蓝字发票，当月销售为负，说明集中冲减了以前月份的收入；这不是“无销售”，而是需要逐张说明原因的大额红冲。',
+  suggestion: '逐张核对当月红字发票对应的蓝字发票、红字发票信息确认单与退货或折让证明，确认收入冲减的所属期正确。',
+  thresholds: { mediumFen: 1_000_000, highFen: 50_000_000 },
+  describeThreshold: (limits) =>
+    `当月红字金额（不含税，绝对值）超过当月蓝字金额的月份：红冲超出部分合计≥${wanText(limits.highFen)}为高风险，≥${wanText(limits.mediumFen)}为中风险，其余为低风险`,
+  check(input: InvoiceRuleInput, limits) {
+    if (input.sales.all.length === 0) return NO_SALES;
+    const months = redHeavyMonths(input);
+    const excess = months.reduce((sum, month) => sum + month.redFen - month.blueFen, 0);
+    const reds = months.flatMap((month) => month.reds);
+    const blues = reds.flatMap((red) => {
+      const blue = red.redOfNumber ? input.findInvoice(red.redOfNumber.trim()) : undefined;
+      return blue ? [blue] : [];
+    });
+    const parties = [...new Set(reds.map((red) => input.partyOf(red).name || '（无购方名称）'))];
+    const blueText = blues
+      .slice(0, 5)
+      .map(
+        (blue) =>
+          `${blue.digitalNumber ?? blue.number ?? blue.key}（${blue.issuedAt.slice(0, 10)}，${yuanText(blue.amountFen)}）`,
+      );
+    const monthText = months.map(
+      (month) => `${month.month}红冲${yuanText(month.redFen)}、开票${yuanText(month.blueFen)}`,
+    );
+    return {
+      level:
+        months.length === 0
+          ? 'none'
+          : levelBy({ high: excess >= limits.highFen, medium: excess >= limits.mediumFen, low: true }),
+      summary:
+        months.length === 0
+          ? '没有红冲金额超过当月开票金额的月份。'
+          : `${months.length}个月红冲超过当月开票（${monthText.join('；')}），涉及购方${parties.slice(0, 5).join('、')}${parties.length > 5 ? '等' : ''}；被红冲的蓝字发票${blues.length > 0 ? `：${blueText.join('、')}${blues.length > 5 ? `等${blues.length}张` : ''}` : '未能从红字发票备注关联到'}。`,
+      figures: [
+        countFigure('红冲超过开票的月份', months.length, '个月'),
+        fenFigure('红冲超出当月开票的金额', excess),
+        countFigure('这些月份的红字发票', reds.length),
+        countFigure('关联到的被红冲蓝字发票', blues.length),
+      ],
+      evidence: evidenceOf([...reds, ...blues].map((invoice) => invoice.key)),
+    };
+  },
+});
+
+export const RED_VOID_RULES = [redRatioRule, voidRatioRule, crossYearRedRule, largeRedFlushRule];

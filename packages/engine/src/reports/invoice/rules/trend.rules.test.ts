@@ -9,7 +9,7 @@ const monthly = (amounts: Record<string, number>) =>
 describe('INV_SURGE_MONTH 开票额突增', () => {
   const quarter = { start: '2024-01', end: '2024-04' };
 
-  it('without a previous period: 30万 against a median of 10万 for the other months → 3× → medium', () => {
+  it('without a previous period: 30万 against the average of 10万 over the other 3 months → 3× → medium', () => {
     const finding = evaluate(surgeMonthRule, {
       period: quarter,
       invoices: monthly({ '01': 10, '02': 10, '03': 10, '04': 30 }),
@@ -17,8 +17,37 @@ describe('INV_SURGE_MONTH 开票额突增', () => {
     expect(finding.level).toBe('medium');
     expect(figure(finding, '最高突增月份')).toBe('2024-04');
     expect(figure(finding, '倍数')).toBe(3);
-    expect(figure(finding, '基准（本期其他月份中位数）')).toBe(10_000_000);
+    expect(figure(finding, '基准：本期其他月份月均销售额')).toBe(10_000_000);
+    expect(figure(finding, '基准月数')).toBe(3);
+    expect(finding.summary).toContain('本期其他3个月的月均销售额');
     expect(finding.evidence?.total).toBe(1);
+  });
+
+  it('the baseline is the average, not the median: 2万+10万+12万 → 8万; 24万 → 3× → medium (median 10万 would say 2.4×)', () => {
+    const finding = evaluate(surgeMonthRule, {
+      period: quarter,
+      invoices: monthly({ '01': 2, '02': 10, '03': 12, '04': 24 }),
+    });
+    expect(figure(finding, '基准：本期其他月份月均销售额')).toBe(8_000_000);
+    expect(figure(finding, '倍数')).toBe(3);
+    expect(finding.level).toBe('medium');
+  });
+
+  it('averages over every month of the comparison period: 60万 in 6 of 12 covered months → 5万; 40万 → 8× → high', () => {
+    const previous = Array.from({ length: 6 }, (_, i) =>
+      sale({ at: `2023-${String(2 * i + 1).padStart(2, '0')}-10`, amountFen: 10_000_000 }),
+    );
+    const finding = evaluate(surgeMonthRule, {
+      period: { start: '2024-01', end: '2024-12' },
+      invoiceCoverage: [{ start: '2023-01', end: '2024-12' }],
+      invoices: monthly({ '01': 5, '02': 5, '03': 40 }),
+      previousPeriod: { invoices: previous, lines: [] },
+    });
+    expect(figure(finding, '基准：上期月均销售额')).toBe(5_000_000);
+    expect(figure(finding, '基准月数')).toBe(12);
+    expect(figure(finding, '倍数')).toBe(8);
+    expect(finding.level).toBe('high');
+    expect(finding.summary).toContain('上期2023-01至2023-12共12个月的月均销售额');
   });
 
   it('19.9万 is below 2×; 20万 is low; 50万 is high', () => {
@@ -110,16 +139,19 @@ describe('INV_ZERO_SALES_MONTHS 零销售月份', () => {
     ).toBe('low');
   });
 
-  it('counts a month netted to zero by a red invoice, and names purchases in empty months as evidence', () => {
+  it('a month with blue sales is never a zero month, even when reds net it to zero or below; purchases of empty months are the evidence', () => {
     const invoices = [
       ...allBut('05'),
       sale({ at: '2024-06-15', amountFen: -10_000_000 }),
+      sale({ at: '2024-07-15', amountFen: -25_000_000 }),
       purchase({ at: '2024-05-20' }),
     ];
     const finding = evaluate(zeroSalesMonthsRule, { period: year, invoices });
-    expect(figure(finding, '零销售月份数')).toBe(2);
+    expect(figure(finding, '零销售月份数')).toBe(1);
+    expect(finding.summary).toContain('（2024-05）');
     expect(figure(finding, '零销售但有进项的月份')).toBe(1);
     expect(finding.evidence?.total).toBe(1);
+    expect(finding.level).toBe('low');
   });
 
   it('is insufficient without any sales invoice or without a period', () => {
@@ -181,16 +213,17 @@ describe('months without imported invoices', () => {
     expect(finding.missingData?.[0]).toContain('已导入发票的月份2个');
   });
 
-  it('INV_SURGE_MONTH: 25万 in 2025-06 against the 2025 median of 10万 → 2.5× → low, not high against 2024’s zeros', () => {
+  it('INV_SURGE_MONTH: 25万 in 2025-06 against the average of the other 11 months of 2025 (10万) → 2.5× → low, not high against 2024’s zeros', () => {
     const finding = evaluate(surgeMonthRule, { period: twoYears, invoices: only2025({ '06': 25 }) });
     expect(finding.level).toBe('low');
     expect(figure(finding, '最高突增月份')).toBe('2025-06');
     expect(figure(finding, '倍数')).toBe(2.5);
-    expect(figure(finding, '基准（本期其他月份中位数）')).toBe(10_000_000);
+    expect(figure(finding, '基准：本期其他月份月均销售额')).toBe(10_000_000);
+    expect(figure(finding, '基准月数')).toBe(11);
     expect(finding.summary).toContain('2024年1月至12月（12个月）没有导入发票数据');
   });
 
-  it('INV_SURGE_MONTH: a zero median is said in words, not as 0.00元 with a dangling multiple', () => {
+  it('INV_SURGE_MONTH: a zero baseline is said in words, not as 0.00元 with a dangling multiple', () => {
     const finding = evaluate(surgeMonthRule, {
       period: { start: '2024-01', end: '2024-04' },
       invoices: [
@@ -201,7 +234,7 @@ describe('months without imported invoices', () => {
       ],
     });
     expect(finding.level).toBe('high');
-    expect(finding.summary).toContain('本期其他月份中位数为零');
+    expect(finding.summary).toContain('本期其他3个月的月均销售额为零或负数，无法计算倍数');
     expect(finding.summary).not.toContain('0.00元的');
   });
 

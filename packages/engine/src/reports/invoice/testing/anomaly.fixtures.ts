@@ -80,9 +80,10 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
   INV_ZERO_SALES_MONTHS: {
     expected: ['INV_ZERO_SALES_MONTHS'],
     plant(bench) {
+      // Red invoices of those months go too: a month of reds alone is 大额红冲, not zero sales.
       const gone = new Set(
-        blueSales(bench)
-          .filter((item) => /^2024-0[456]/.test(item.issuedAt))
+        bench.invoices
+          .filter((item) => item.direction === 'sales' && /^2024-0[456]/.test(item.issuedAt))
           .map((item) => item.key),
       );
       bench.invoices = bench.invoices.filter((item) => !gone.has(item.key));
@@ -92,9 +93,30 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
   INV_NEAR_LIMIT: {
     expected: ['INV_NEAR_LIMIT'],
     plant(bench) {
+      // Near-limit invoices are 税控 (old-system) invoices: 数电 invoices have no per-invoice limit.
       blueSales(bench).forEach((item, index) => {
-        if (index % 3 === 0) setSingleLine(bench, item, offRound(9_500_000 + index * 97));
+        if (index % 3 !== 0) return;
+        setSingleLine(bench, item, offRound(9_500_000 + index * 97));
+        Object.assign(item, {
+          digitalNumber: null,
+          code: '031002400111',
+          number: String(10_000_000 + index),
+          kindCode: '01',
+          kindText: '增值税专用发票',
+          source: '增值税发票管理系统',
+        });
       });
+    },
+  },
+  INV_LARGE_RED_FLUSH: {
+    expected: ['INV_LARGE_RED_FLUSH', 'INV_RED_RATIO'],
+    plant(bench) {
+      // A September return flushing most of a large August sale: September nets below zero.
+      const blue = addSale(bench, '2024-08-06 10:00:00', offRound(60_000_000), customerOf(3));
+      const september = bench.invoices.filter((item) => isBlueSale(item) && item.issuedAt.startsWith('2024-09'));
+      const septemberFen = september.reduce((sum, item) => sum + item.amountFen, 0);
+      const red = addSale(bench, '2024-09-20 10:00:00', -(septemberFen + 2_000_000), customerOf(3));
+      Object.assign(red, { redOfNumber: blue.digitalNumber, remark: `被红冲蓝字数电发票号码：${blue.digitalNumber}` });
     },
   },
   INV_SPLIT_SAME_AMOUNT: {

@@ -74,7 +74,7 @@ export const elasticityRevenueCostRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期利润表（营业收入、营业成本）'],
-  basis: `${TAX_SOURCE.assessment}：主营业务收入变动率、主营业务成本变动率；收入成本弹性 = 收入变动率 ÷ 成本变动率，${TAX_SOURCE.elasticity}；分级为${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.assessment}：主营业务收入变动率、主营业务成本变动率；收入成本弹性 = 收入变动率 ÷ 成本变动率，实务中以0.8—1.2为正常区间；分级为${TAX_SOURCE.ours}。`,
   explanation: '成本增长快于收入、或收入下降而成本上升，可能存在少计收入、多转成本或虚列成本，是纳税评估的常用比对。',
   suggestion:
     '核对成本结转方法与存货盘点，说明成本增幅大于收入的原因（原材料涨价、产品结构变化），备好采购合同与出入库记录。',
@@ -115,7 +115,7 @@ export const elasticityExpenseRevenueRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期利润表（营业收入、销售费用、管理费用、研发费用、财务费用）'],
-  basis: `期间费用与收入变动弹性 = 期间费用变动率 ÷ 主营业务收入变动率（实务口径：m.8riaszlp.cn，非官方）；${TAX_SOURCE.elasticity}；分级为${TAX_SOURCE.ours}。`,
+  basis: `期间费用与收入变动弹性 = 期间费用变动率 ÷ 主营业务收入变动率（${TAX_SOURCE.assessment}中费用变动率指标的延伸），实务中以0.8—1.2为正常区间；分级为${TAX_SOURCE.ours}。`,
   explanation: '费用增长明显快于收入，或收入下降而费用上升，可能存在虚列费用、以费用列支个人消费或提前税前扣除。',
   suggestion: '按费用明细核对增长较快的项目，检查发票、合同与付款记录是否齐全，不得扣除的项目在汇算清缴中纳税调增。',
   thresholds: { highBand: 1.2, minChange: 0.05, mediumGapPoints: 0.3 },

@@ -48,7 +48,7 @@ export const advanceReceiptsHighRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['期末资产负债表（预收账款、合同负债）', '利润表营业收入'],
-  basis: `预收账款占营业收入超过10%：${TAX_SOURCE.gddaxing}；超过20%：${TAX_SOURCE.cwabc}（两处来源不一致，本规则分别作为低、中风险）；超过50%为高风险：${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.ours}：预收账款占营业收入超过10%为低风险、超过20%为中风险、超过50%为高风险（实务中10%、20%两种预警口径并存，本规则分级使用）。`,
   explanation: '预收款长期挂账不结转收入，可能推迟或隐匿收入；租赁、建筑、房地产等预收款在收款时即发生增值税纳税义务。',
   suggestion: '逐笔清理预收账款与合同负债，已发货或已提供服务的及时确认收入并申报；按规定预缴增值税的核对预缴情况。',
   thresholds: { lowShare: 0.1, mediumShare: 0.2, highShare: 0.5 },
@@ -130,7 +130,7 @@ export const cashVsRevenueRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['期末资产负债表（货币资金、短期借款、长期借款）', '利润表营业收入'],
-  basis: `货币资金与收入、借款的对比为资金流分析常用做法（人民银行令〔2016〕第3号大额交易报告口径见 domain facts §3.2）；比例阈值为${TAX_SOURCE.ours}。`,
+  basis: `货币资金与收入、借款的对比为资金流分析常用做法（大额交易报告口径见《金融机构大额交易和可疑交易报告管理办法》（中国人民银行令〔2016〕第3号））；比例阈值为${TAX_SOURCE.ours}。`,
   explanation:
     '收入不小而账上几乎没有资金，收款可能经个人账户（私户收款）流转；资金充裕却大量借款（存贷双高），需关注资金真实性与利息支出扣除。',
   suggestion:

@@ -47,7 +47,7 @@ export const statementUnbalancedRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['资产负债表', '利润表'],
   basis:
-    '《企业会计准则——基本准则》及《小企业会计准则》：资产 = 负债 + 所有者权益；报表合计项应等于明细之和。允许差异为1元（舍入），为本产品设定。',
+    '《企业会计准则——基本准则》及《小企业会计准则》：资产 = 负债 + 所有者权益；报表合计项应等于明细之和。允许差异为1元（舍入），为本机构经验阈值。',
   explanation:
     '资产负债表不平衡或合计与明细不符，说明报表编制或导出有误；依据这样的报表所作的指标分析并不可靠，不平衡的资产负债表不参与其他规则的检测。',
   suggestion: '从财务软件重新导出报表，或核对手工录入的金额后重新上传；确有差异的查明原因并调整账务。',
@@ -112,7 +112,7 @@ export const missingYearsRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间每年的利润表、期末资产负债表、增值税申报、企业所得税申报'],
-  basis: `${TAX_SOURCE.assessment}：纳税评估以报表和申报数据为基础，至少需要两个期间的数据才能比较变动；缺失分级为本产品设定。`,
+  basis: `${TAX_SOURCE.assessment}：纳税评估以报表和申报数据为基础，至少需要两个期间的数据才能比较变动；缺失分级为本机构经验阈值。`,
   explanation: '缺少某年度的报表或申报，相关规则只能跳过该年度（在各发现中注明“数据不足”），报告结论的覆盖面随之变小。',
   suggestion: '补充导入缺失年度的财务报表与申报数据（电子税务局可下载申报表），再重新生成报告。',
   thresholds: { mediumMissingItems: 3 },

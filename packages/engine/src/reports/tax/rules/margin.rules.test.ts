@@ -38,7 +38,7 @@ describe('TAX_EXPENSE_RATIO_HIGH 期间费用率偏高', () => {
   it('without an industry the fallback limit 30% applies and is named', () => {
     const finding = at(110, { ...TEST_COMPANY, industryCode: null, industryName: null });
     expect(finding.level).toBe('medium');
-    expect(figure(finding, '期间费用率上限（本规则后备上限）')).toBe(30);
+    expect(figure(finding, '期间费用率上限（本规则默认上限）')).toBe(30);
   });
 
   it('小企业 layout: 研究费用 sits inside 管理费用 and is not counted twice (300/1000 → none)', () => {

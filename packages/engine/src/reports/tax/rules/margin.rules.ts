@@ -31,7 +31,7 @@ export const expenseRatioHighRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['利润表（营业收入、期间费用）', '行业基准（期间费用率上限）'],
-  basis: `期间费用率 = 期间费用 ÷ 营业收入（${TAX_SOURCE.assessment}）；上限取行业基准表，默认表为${TAX_SOURCE.lecaihui}的制造业30%、服务业50%，未设上限的行业用本规则的后备上限；高于上限20%以上为高风险（${TAX_SOURCE.cwabc}：期间费用率高于行业平均20%即预警）。`,
+  basis: `期间费用率 = 期间费用 ÷ 营业收入（${TAX_SOURCE.assessment}）；上限取行业基准表，基准表未设上限的行业使用本规则默认上限30%；高于上限20%以上为高风险。上限与分级均为${TAX_SOURCE.ours}（制造业30%、服务业50%）。`,
   explanation: '期间费用占收入比重过高，可能虚列费用、将个人或关联方费用计入企业，或收入未全部入账。',
   suggestion: '按费用明细与同行业比较，核实大额费用的真实性与相关性，补齐合规凭证。',
   thresholds: { fallbackMaxRatio: 0.3, highMultiple: 1.2 },
@@ -46,7 +46,7 @@ export const expenseRatioHighRule = defineRule({
       const ratio = clean(expenses / revenue);
       const benchmarkPct = input.benchmark.row.expenseRatioMaxPct;
       const limit = benchmarkPct === null ? t.fallbackMaxRatio : benchmarkPct / 100;
-      const limitName = benchmarkPct === null ? '本规则后备上限' : `“${input.benchmark.row.name}”上限`;
+      const limitName = benchmarkPct === null ? '本规则默认上限' : `“${input.benchmark.row.name}”上限`;
       const level: Level = ratio > limit * t.highMultiple ? 'high' : ratio > limit ? 'medium' : 'none';
       return {
         label: slice.label,
@@ -72,7 +72,7 @@ export const grossMarginSwingRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期利润表（营业收入、营业成本）'],
-  basis: `毛利率 =（营业收入 − 营业成本）÷ 营业收入；波动20%的预警线参照${TAX_SOURCE.cwabc}对税负率波动的口径；负毛利对应《增值税暂行条例》第七条“价格明显偏低并无正当理由”的核定情形；其余分级为${TAX_SOURCE.ours}。`,
+  basis: `毛利率 =（营业收入 − 营业成本）÷ 营业收入；负毛利对应《增值税暂行条例》第七条“价格明显偏低并无正当理由”的核定情形；波动20%、40%的分级为${TAX_SOURCE.ours}。`,
   explanation: '毛利率大起大落或为负，往往与少计收入、多转成本、销售价格明显偏低有关，也是存货和成本核算出错的信号。',
   suggestion: '分产品核对单价与单位成本，说明毛利率变化原因；售价低于成本的交易准备定价依据，防止被核定计税价格。',
   thresholds: { mediumSwing: 0.2, highSwing: 0.4, minPoints: 0.03 },

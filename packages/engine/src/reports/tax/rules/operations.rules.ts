@@ -117,7 +117,7 @@ export const inventoryHighRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['期末资产负债表（存货、实收资本）', '利润表营业收入'],
-  basis: `期末存货超过实收资本或营业收入的50%即为风险点：${TAX_SOURCE.cwabc}；超过营业收入100%为高风险：${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.ours}：期末存货超过实收资本或营业收入的50%为风险点，超过营业收入100%为高风险；存货积压会压低当期增值税税负（${TAX_SOURCE.assessment}存货类指标）。`,
   explanation: '存货大量积压会压低当期税负（进项已抵、销项未出），也可能是已销售未开票、未确认收入（账实不符）。',
   suggestion: '盘点存货并与账面核对，说明积压原因；已发出未开票的商品及时确认收入，毁损变质的按规定处理进项转出。',
   thresholds: { lowCapitalShare: 0.5, mediumRevenueShare: 0.5, highRevenueShare: 1 },
@@ -182,7 +182,7 @@ export const inventoryTurnoverRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期利润表营业成本', '期初、期末资产负债表存货'],
-  basis: `存货周转过快（平均每月超过5次）为风险点：${TAX_SOURCE.gddaxing}；周转率下降30%、50%的分级为${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.ours}：存货周转过快（平均每月超过5次）提示货物不落地，周转率下降30%、50%分级；存货周转指标见${TAX_SOURCE.assessment}。`,
   explanation:
     '周转率骤降说明存货积压或成本结转偏少、收入未确认；周转快得离谱（货物“过票”不落地）则是虚开发票的典型特征。',
   suggestion: '核对存货进出库记录与成本结转，周转过快的检查货物流、资金流与发票流是否一致。',

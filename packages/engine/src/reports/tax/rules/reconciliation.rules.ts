@@ -61,7 +61,7 @@ export const revenueGapVatCitRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['各月（季）增值税申报销售额', '企业所得税申报营业收入（年度或累计）'],
-  basis: `差异≥10%预警：${TAX_SOURCE.waihuics}、${TAX_SOURCE.cwabc}；差异≥20%预警：${TAX_SOURCE.gddaxing}（两处来源不一致，本规则以10%为中风险、20%为高风险）。`,
+  basis: `增值税申报销售额与企业所得税申报营业收入应基本一致（视同销售、价外费用、资产处置等除外）；差异≥10%为中风险、≥20%为高风险，为${TAX_SOURCE.ours}（实务中10%、20%两种预警口径并存）。`,
   explanation:
     '增值税申报销售额与企业所得税申报营业收入口径接近，差异过大时税务机关会怀疑少报收入；视同销售、价外费用、出售固定资产、收入确认时点不同等可以合理解释部分差异。',
   suggestion:
@@ -94,7 +94,7 @@ export const revenueGapInvoiceBooksRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间销项发票', '同期利润表营业收入'],
-  basis: `参照增值税与所得税申报收入差异的实务预警线（10%、20%：${TAX_SOURCE.waihuics}、${TAX_SOURCE.gddaxing}）；未开票收入的低风险线为${TAX_SOURCE.ours}。`,
+  basis: `《增值税暂行条例》第十九条：先开具发票的，纳税义务发生时间为开具发票的当天；开票收入与账面收入差异的10%、20%分级参照申报收入差异的实务预警线，未开票收入的低风险线同为${TAX_SOURCE.ours}。`,
   explanation:
     '开票金额（不含税、扣除红字）明显高于账面营业收入，说明已开票收入可能未入账或挂往来科目；账面收入远高于开票，则存在大量无票收入，需确认已如实申报。',
   suggestion:
@@ -132,7 +132,7 @@ export const revenueGapInvoiceVatRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间销项发票', '同期增值税申报销售额'],
   basis:
-    '《增值税暂行条例》第十九条：先开具发票的，纳税义务发生时间为开具发票的当天，开票收入应全部申报；预警线（1%、5%）为本产品设定。',
+    '《增值税暂行条例》第十九条：先开具发票的，纳税义务发生时间为开具发票的当天，开票收入应全部申报；预警线（1%、5%）为本机构经验阈值。',
   explanation: '增值税申报销售额低于同期开票金额，意味着部分已开票收入未申报，是金税系统“票表比对”的直接预警项。',
   suggestion: '逐月比对开票汇总与申报表销售额（含免税、简易计税栏次），查明少报月份并更正申报、补缴税款及滞纳金。',
   thresholds: { mediumShortfall: 0.01, highShortfall: 0.05, minGapFen: 1_000_000 },
@@ -162,7 +162,7 @@ export const revenueGapBooksCitRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['利润表营业收入', '企业所得税申报营业收入'],
   basis:
-    '企业所得税年度纳税申报表（A100000）及预缴申报表的营业收入按会计核算（利润表）填报，两者应一致；预警线为本产品设定。',
+    '企业所得税年度纳税申报表（A100000）及预缴申报表的营业收入按会计核算（利润表）填报，两者应一致；预警线为本机构经验阈值。',
   explanation: '所得税申报的营业收入应与利润表一致，不一致说明申报表或报表有误，或存在两套账。',
   suggestion: '核对所得税申报表营业收入与利润表，差异原因写入底稿；申报有误的应更正申报。',
   thresholds: { mediumGap: 0.01, highGap: 0.1, minGapFen: 1_000_000 },
@@ -195,7 +195,7 @@ export const profitGapBooksCitRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['利润表利润总额', '企业所得税申报利润总额'],
   basis:
-    '企业所得税申报表的利润总额按会计核算填报，税会差异通过纳税调整项目体现，不应改动利润总额；预警线为本产品设定。',
+    '企业所得税申报表的利润总额按会计核算填报，税会差异通过纳税调整项目体现，不应改动利润总额；预警线为本机构经验阈值。',
   explanation: '申报的利润总额与账面不一致，纳税调整就失去了起点，常见于报表与申报分别编制或申报后调账未更正。',
   suggestion: '以账面利润总额为起点重新核对纳税调整明细，申报有误的更正申报。',
   thresholds: { mediumGap: 0.05, highGap: 0.2, minGapFen: 1_000_000 },

@@ -63,7 +63,7 @@ export const exemptNoTransferOutRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['各月（季）增值税申报（免税销售额、进项税额、进项税额转出）'],
   basis:
-    '《增值税暂行条例》第十条：用于免征增值税项目的购进货物、劳务、服务等的进项税额不得从销项税额中抵扣（2026年起《增值税法》延续此规定）；兼营免税项目无法划分的按销售额比例转出。免税占比5%的起点为本产品设定。',
+    '《增值税暂行条例》第十条：用于免征增值税项目的购进货物、劳务、服务等的进项税额不得从销项税额中抵扣（2026年起《增值税法》延续此规定）；兼营免税项目无法划分的按销售额比例转出。免税占比5%的起点为本机构经验阈值。',
   explanation: '有免税销售却没有任何进项税额转出，说明免税项目耗用的进项可能被一并抵扣了。',
   suggestion: '按免税销售额占比计算应转出的进项税额（无法划分时按公式），补作转出并更正申报。',
   thresholds: { minExemptShare: 0.05 },
@@ -138,7 +138,7 @@ export const purchasesVsCostRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间进项发票', '利润表营业成本', '期初、期末资产负债表存货'],
-  basis: `进销项匹配分析（domain facts §3.4 实务做法）：本期采购 ≈ 营业成本 + 期末存货 − 期初存货；倍数阈值为${TAX_SOURCE.ours}。`,
+  basis: `进销项匹配分析：本期采购 ≈ 营业成本 + 期末存货 − 期初存货（存货变动公式，${TAX_SOURCE.assessment}单位产成品原材料耗用率的同类比对）；倍数阈值为${TAX_SOURCE.ours}。`,
   explanation:
     '取得的采购发票远多于成本与存货增加所需，可能虚抵进项或存在账外销售；成本远大于取得的采购发票，可能以无票支出、白条或虚列成本入账（人工成本占比高的服务业除外）。',
   suggestion:

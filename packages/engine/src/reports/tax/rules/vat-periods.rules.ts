@@ -57,7 +57,7 @@ export const zeroDeclarationRule = defineRule({
   category: TAX_CATEGORIES.declaration,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间的增值税申报（销售额、应纳税额）'],
-  basis: `${TAX_SOURCE.creditRule}：无正当理由连续3个月或累计6个月增值税应纳税额为零的，不得评为A级；${TAX_SOURCE.lecaihui}：连续3个月零申报为风险点（电商、咨询类2个月）。`,
+  basis: `${TAX_SOURCE.creditRule}：无正当理由连续3个月或累计6个月增值税应纳税额为零的，不得评为A级；连续3个月零申报（电商、咨询类2个月）的提示为${TAX_SOURCE.ours}。`,
   explanation:
     '销售额和应纳税额均为零（零申报）持续数月，税务机关会关注是否有账外收入或“空壳”经营；有销售但应纳税额为零（多为留抵抵减）连续3个月或累计6个月，也会影响纳税信用A级评定。',
   suggestion:
@@ -119,7 +119,7 @@ export const creditBalancePersistentRule = defineRule({
   category: TAX_CATEGORIES.compliance,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间的增值税申报（期末留抵税额）'],
-  basis: `留抵税额按月取自增值税申报（domain facts §3.4）；财政部 税务总局 海关总署公告2019年第39号以“连续六个月增量留抵税额大于零”为留抵退税条件，本规则以6个月、12个月分级（${TAX_SOURCE.ours}）。`,
+  basis: `留抵税额按月取自增值税申报；财政部 税务总局 海关总署公告2019年第39号以“连续六个月增量留抵税额大于零”为留抵退税条件，本规则以6个月、12个月分级（${TAX_SOURCE.ours}）。`,
   explanation:
     '期末留抵税额长期存在，说明进项持续大于销项：可能是正常的投资期或存货积压，也可能是取得虚开发票、销项未申报；留抵退税申请时会被重点核查。',
   suggestion:
@@ -186,7 +186,7 @@ export const smallScaleThresholdRule = defineRule({
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['报告期间的增值税申报（应税销售额、免税销售额）'],
   basis:
-    '财政部 税务总局公告2018年第33号：小规模纳税人标准为年应征增值税销售额500万元及以下；国家税务总局令第43号《增值税一般纳税人登记管理办法》：连续不超过12个月或四个季度的经营期内累计应征增值税销售额超过标准的，应办理一般纳税人登记（《增值税法》亦以500万元为标准）。80%、90%的提示线为本产品设定。',
+    '《财政部 税务总局关于统一增值税小规模纳税人标准的通知》（财税〔2018〕33号）：小规模纳税人标准为年应征增值税销售额500万元及以下；《增值税一般纳税人登记管理办法》（国家税务总局令第43号）：连续不超过12个月或四个季度的经营期内累计应征增值税销售额超过标准的，应办理一般纳税人登记。80%、90%的提示线为本机构经验阈值。',
   explanation:
     '销售额超过500万元仍按小规模纳税人申报，须补办一般纳税人登记，逾期未办的按一般纳税人税率计税且不得抵扣进项；接近标准时也常见拆分收入、推迟开票。',
   suggestion:

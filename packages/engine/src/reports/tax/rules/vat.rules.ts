@@ -71,7 +71,7 @@ export const vatBurdenLowRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['各月（季）增值税申报（应税销售额、应纳税额）', '行业基准增值税税负率'],
-  basis: `${TAX_SOURCE.assessment}：增值税税负率 = 本期应纳税额 ÷ 本期应税主营业务收入；低于行业平均60%预警、连续3个月低于平均30%以上为红色预警：${TAX_SOURCE.cwabc}；低于行业30%预警：${TAX_SOURCE.openImpl}（来源不一致，本规则分三级）。`,
+  basis: `${TAX_SOURCE.assessment}：增值税税负率 = 本期应纳税额 ÷ 本期应税主营业务收入，与行业基准比较；低于基准30%、40%、60%的三级分级为${TAX_SOURCE.ours}（行业基准的来源与年份见报告所列基准表）。`,
   explanation:
     '税负率明显低于同行业，税务机关会怀疑少计销项（隐匿收入）或多抵进项（取得虚开、不合规发票），是纳税评估的首要指标。',
   suggestion:
@@ -82,7 +82,12 @@ export const vatBurdenLowRule = defineRule({
   check: (input: TaxRuleInput, t) => {
     const pct = input.benchmark.row.vatBurdenPct;
     if (pct === null || pct <= 0) {
-      return { level: 'insufficient', missingData: ['行业基准增值税税负率（基准表未设置该行业）'] };
+      return {
+        level: 'insufficient',
+        missingData: [
+          '行业基准增值税税负率（无可靠基准：基准表未给该行业设税负率；平台运营可录入有出处、有年份的基准，税负率变动另由“增值税税负率波动”与本企业以前年度比较）',
+        ],
+      };
     }
     const benchmark = pct / 100;
     return overYears(input, (slice): YearResult => {
@@ -121,7 +126,7 @@ export const vatBurdenSwingRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期增值税申报（应税销售额、应纳税额）'],
-  basis: `税负率变动幅度超过20%预警：${TAX_SOURCE.cwabc}；超过50%为高风险：${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.assessment}：增值税税负率指标需结合本企业各期变动判断；税负率变动超过20%为中风险、超过50%为高风险，为${TAX_SOURCE.ours}。`,
   explanation: '经营模式不变而税负率大幅波动，可能是集中抵扣进项、延迟确认销项或跨期调节应纳税额。',
   suggestion: '逐月列示销项、进项与税负率，说明波动原因（大额设备进项、政策变化、集中采购），备好相关合同与发票。',
   thresholds: { mediumSwing: 0.2, highSwing: 0.5, minPoints: 0.002 },
@@ -160,7 +165,7 @@ export const elasticityTaxRevenueRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['本年及上年同期增值税申报（应税销售额、应纳税额）'],
-  basis: `税收弹性 = 应纳税额变动率 ÷ 销售额变动率，${TAX_SOURCE.elasticity}；收入与应纳税额反向变动超过30%：${TAX_SOURCE.verywind}。`,
+  basis: `税收弹性 = 应纳税额变动率 ÷ 销售额变动率（${TAX_SOURCE.assessment}：销售额变动率与税负率配合分析），实务中以0.8—1.2为正常区间；收入与应纳税额反向变动超过30%为中风险，为${TAX_SOURCE.ours}。`,
   explanation: '销售额增长而应纳税额不增反降（或增幅明显较小），说明进项抵扣增长过快或销项未全部申报。',
   suggestion:
     '对比销售额与进项税额的增长，核实大额进项的业务实质；存货积压导致的，可按“存货增加额 × 适用税率”还原后说明。',
@@ -214,7 +219,7 @@ export const inputOutputRatioRule = defineRule({
   category: CATEGORY,
   reportTypes: TAX_REPORT_TYPES,
   dataNeeded: ['各月（季）增值税申报（销项税额、进项税额）'],
-  basis: `进销项税额比 ≥ 1.5 为风险：${TAX_SOURCE.openImpl}；≥ 1 与 ≥ 1.2 两级为${TAX_SOURCE.ours}。`,
+  basis: `${TAX_SOURCE.ours}：进销项税额比≥1.5为中风险（长期大额留抵），≥1与≥1.2为低风险提示；税负率指标公式见${TAX_SOURCE.assessment}。`,
   explanation:
     '全年进项税额接近或超过销项税额，企业长期不交或少交增值税，可能存在虚抵进项、购进与销售不匹配或存货大量积压。',
   suggestion: '核对大额进项发票对应的货物去向（入库、领用、销售），积压存货和新购设备单独说明；异常进项应做转出。',
