@@ -285,7 +285,10 @@ describe('account system', () => {
     // The activity log names what happened.
     await page.getByRole('tab', { name: '操作记录' }).click();
     const audit = page.getByTestId('audit-table');
-    await audit.getByText(/禁用权限：经营风险检测、.*主体信息/).first().waitFor();
+    await audit
+      .getByText(/禁用权限：经营风险检测、.*主体信息/)
+      .first()
+      .waitFor();
     for (const action of ['新增子账号', '修改权限', '新建团队', '绑定账户主体']) {
       await audit.getByText(action, { exact: true }).first().waitFor();
     }

@@ -30,7 +30,12 @@ async function newStaff(mainToken: string, label: string) {
     token: mainToken,
     body: { taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300', assigneeId: userId },
   });
-  const workbook = await invoiceWorkbook(company, { seed: serial, startMonth: '2025-01', months: 12, invoiceCount: 60 });
+  const workbook = await invoiceWorkbook(company, {
+    seed: serial,
+    startMonth: '2025-01',
+    months: 12,
+    invoiceCount: 60,
+  });
   assert.equal(await apiImport(mainToken, firmId, `首周${label}_全量发票查询_2025.xlsx`, workbook.buffer), 'done');
   return { phone, userId, firmId, company };
 }
@@ -110,10 +115,16 @@ describe('staff on day one', () => {
       const dialog = page.locator('.ant-modal').filter({ hasText: '转给子账号' });
       await dialog.getByText('报告次数', { exact: true }).click();
       await dialog.getByTestId('transfer-type').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '发票穿透' }).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '发票穿透' })
+        .click();
       await dialog.getByTestId('transfer-count').fill('1');
       await dialog.getByRole('button', { name: /确\s*认/ }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
       await page.getByText('划拨成功').first().waitFor();
       await row.getByText('1', { exact: true }).first().waitFor();
 

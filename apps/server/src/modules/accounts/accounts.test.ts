@@ -199,7 +199,10 @@ describe('supervisors', () => {
       token,
       body: { phone: nextPhone(), pwd: 'abc12345', level: 3, nickName: '新组员' },
     });
-    const menus = await ctx.call('GET', '/api/userInfo/findUserMenuIds', { token, query: { userId: String(plain.data) } });
+    const menus = await ctx.call('GET', '/api/userInfo/findUserMenuIds', {
+      token,
+      query: { userId: String(plain.data) },
+    });
     expect(menus.data).toEqual(['nsfw', 'swfxtj', 'invoiceThrough', 'firmManage']);
   });
 });

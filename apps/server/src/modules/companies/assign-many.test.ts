@@ -24,14 +24,20 @@ describe('assignFirms (several companies to one person)', () => {
     const a = await bind(main, '批量分配甲有限公司', '91110000100000101X');
     const b = await bind(main, '批量分配乙有限公司', '91110000100000102X');
     const staffToken = await ctx.login(staff.phone);
-    const before = await ctx.call('GET', `${base}/findFirmList`, { token: staffToken, query: { page: '1', size: '50' } });
+    const before = await ctx.call('GET', `${base}/findFirmList`, {
+      token: staffToken,
+      query: { page: '1', size: '50' },
+    });
     expect(before.data.total).toBe(0);
     const assigned = await ctx.call('POST', `${base}/assignFirms`, {
       token: main,
       body: { firmIds: [a, b], assigneeId: staff.id },
     });
     expect([assigned.code, assigned.data]).toEqual([0, 2]);
-    const after = await ctx.call('GET', `${base}/findFirmList`, { token: staffToken, query: { page: '1', size: '50' } });
+    const after = await ctx.call('GET', `${base}/findFirmList`, {
+      token: staffToken,
+      query: { page: '1', size: '50' },
+    });
     expect(after.data.list.map((row: { firmId: number }) => row.firmId).sort()).toEqual([a, b].sort());
   });
 
@@ -45,7 +51,11 @@ describe('assignFirms (several companies to one person)', () => {
       body: { firmIds: [own, foreign], assigneeId: staff.id },
     });
     expect(mixed.status).toBe(404);
-    const row = await ctx.db.selectFrom('companies').select('assignee_id').where('id', '=', own).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('companies')
+      .select('assignee_id')
+      .where('id', '=', own)
+      .executeTakeFirstOrThrow();
     expect(row.assignee_id).toBeNull();
     const byStaff = await ctx.call('POST', `${base}/assignFirms`, {
       token: await ctx.login('13800000003'),
