@@ -31,6 +31,8 @@ export interface Database extends billing.BillingTables {
   invoices: imports.InvoicesTable;
   invoice_lines: imports.InvoiceLinesTable;
   financial_figures: imports.FinancialFiguresTable;
+  vat_deductions: imports.VatDeductionsTable;
+  payroll_months: imports.PayrollMonthsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
