@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 
 const benches = [
   'login-info.ts',
+  'assets.ts',
   'import-invoices.ts',
   'import-db.ts',
   'invoice-report.ts',

@@ -377,6 +377,20 @@ describe('account system', () => {
       body: JSON.stringify({ phone: staff.phone, pwd: staff.pwd }),
     });
     assert.equal(old.status, 401);
+
+    // Change phone: the code goes to the new number; the session stays, the new number signs in.
+    await (await openUserPopover(page)).getByTestId('change-phone-entry').click();
+    const phoneDialog = page.getByRole('dialog').filter({ hasText: '更换手机号' });
+    const phoneForm = phoneDialog.getByTestId('change-phone-form');
+    const newPhone = freshPhone();
+    await phoneForm.getByLabel('新手机号', { exact: true }).fill(newPhone);
+    const phoneCode = await sendCodeAndRead(page, phoneDialog);
+    await phoneForm.getByLabel('新手机号验证码').fill(phoneCode);
+    await screenshot(page, 'change-phone');
+    await phoneDialog.getByTestId('change-phone-submit').click();
+    await phoneForm.waitFor({ state: 'detached' });
+    staff.phone = newPhone;
+    await apiData('/userInfo/login', { body: { phone: newPhone, pwd: staff.newPwd } });
     assert.deepEqual(shared.pageErrors, []);
   });
 

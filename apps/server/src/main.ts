@@ -55,8 +55,9 @@ async function main() {
   await grantOperators(db, config.OPERATOR_PHONES, log);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
+  let workers: { stop(): void } | null = null;
   if (config.RUN_WORKER) {
-    await startWorkers({ db, boss, storage, log: (message, data) => app.log.info(data ?? {}, message) });
+    workers = await startWorkers({ db, boss, storage, log: (message, data) => app.log.info(data ?? {}, message) });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);
@@ -67,6 +68,7 @@ async function main() {
     stopping = true;
     log(`${signal} received, shutting down`);
     await app.close().catch(() => {});
+    workers?.stop();
     await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});

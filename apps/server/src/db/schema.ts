@@ -30,6 +30,8 @@ export interface Database extends billing.BillingTables {
   imports: imports.ImportsTable;
   invoices: imports.InvoicesTable;
   invoice_lines: imports.InvoiceLinesTable;
+  import_invoices: imports.ImportInvoicesTable;
+  invoice_details: imports.InvoiceDetailsTable;
   financial_figures: imports.FinancialFiguresTable;
   vat_deductions: imports.VatDeductionsTable;
   payroll_months: imports.PayrollMonthsTable;

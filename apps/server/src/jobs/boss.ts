@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@taxlens/shared';
 import PgBoss from 'pg-boss';
+import { JobLeases } from './leases.js';
 import { JOBS, type JobDeps } from './registry.js';
 
 /** Starts pg-boss on the application database and creates every queue the modules use. */
@@ -8,22 +9,29 @@ export async function startBoss(connectionString: string, onError: (error: Error
   boss.on('error', onError);
   await boss.start();
   for (const job of JOBS) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 2,
-      retryDelay: 5,
-      retryBackoff: true,
-    });
+    const options = { name: job.name, retryLimit: job.retryLimit ?? 2, retryDelay: 5, retryBackoff: true };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: carry changed retry limits to older installs.
+    await boss.updateQueue(job.name, options);
   }
   return boss;
 }
 
-/** Registers the handlers of every job and their schedules: the worker side of the queue. */
-export async function startWorkers(deps: JobDeps): Promise<void> {
+/**
+ * Registers the handlers of every job and their schedules: the worker side of the queue. Jobs
+ * that resume after a crash run under a lease of this process (leases.ts); the answer stops its
+ * timers.
+ */
+export async function startWorkers(deps: JobDeps): Promise<{ stop(): void }> {
+  const leases = new JobLeases(deps.db, deps.boss, deps.log);
   for (const job of JOBS) {
-    await deps.boss.work<object>(job.name, { batchSize: 1 }, async ([item]) => {
-      if (item) await job.handle(item.data, deps);
+    await deps.boss.work<object>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
+      if (!item) return;
+      const run = () => job.handle(item.data, deps, { retryCount: item.retryCount });
+      await (job.resumeAfterCrash ? leases.hold(job.name, item.id, run) : run());
     });
     if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
   }
+  leases.start();
+  return { stop: () => leases.stop() };
 }

@@ -21,7 +21,14 @@ export interface JobDefinition<T extends object = object> {
   /** Cron in Asia/Shanghai time, for scheduled jobs. */
   cron?: string;
   retryLimit?: number;
-  handle(data: T, deps: JobDeps): Promise<void>;
+  /**
+   * Jobs that must resume soon after a crash run under a lease of their process (jobs/leases.ts):
+   * when the process dies, the job is retried within about a minute instead of after the queue's
+   * 15-minute expiry. Only for handlers that may safely start again from scratch.
+   */
+  resumeAfterCrash?: boolean;
+  /** `retryCount`: how many earlier attempts of this job started (0 on the first). */
+  handle(data: T, deps: JobDeps, attempt?: { retryCount: number }): Promise<void>;
 }
 
 /** Every job of every module, in one explicit list. */

@@ -7,6 +7,10 @@ import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
+import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
+import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
+import { regionsRoutes } from './companydata/regions.routes.js';
+import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -32,4 +36,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   benchmarksRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
+  regionsRoutes,
+  taxCasesRoutes,
+  invoiceViolationRoutes,
+  datasetsRoutes,
 ];

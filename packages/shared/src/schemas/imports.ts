@@ -107,7 +107,74 @@ export const dataOverviewSchema = z.object({
   }),
   figures: z.array(z.object({ statement: financialStatementKindSchema, periods: z.array(z.string()) })),
   lastImport: importSchema.nullable(),
-  /** The latest invoice import, for the invoice report's data card. */
+  /** The latest successful invoice import, for the invoice report's data card. */
   lastInvoiceImport: importSchema.nullable(),
 });
 export type DataOverview = z.infer<typeof dataOverviewSchema>;
+
+/** Per company, which months each kind of data covers (rows come from the server's coverage providers). */
+export const dataTimelineSchema = z.object({
+  firstMonth: z.string().nullable(),
+  lastMonth: z.string().nullable(),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      months: z.array(z.object({ month: z.string(), count: z.number().int() })),
+    }),
+  ),
+});
+export type DataTimeline = z.infer<typeof dataTimelineSchema>;
+
+export const deleteImportResultSchema = z.object({
+  /** Invoices removed (those another import also holds stay). */
+  invoices: z.number().int(),
+  /** Statement or return periods removed. */
+  figures: z.number().int(),
+});
+
+/** One invoice as imported, with its lines and the special-business attributes of the export. */
+export const invoiceDetailQuerySchema = z.object({
+  firmId: firmIdField,
+  number: z.string().trim().min(1, '请输入发票号码').max(40, '发票号码不正确'),
+});
+export const invoiceDetailSchema = z.object({
+  key: z.string(),
+  digitalNumber: z.string().nullable(),
+  code: z.string().nullable(),
+  number: z.string().nullable(),
+  direction: z.enum(['sales', 'purchase']),
+  sellerTaxNo: z.string(),
+  sellerName: z.string(),
+  buyerTaxNo: z.string(),
+  buyerName: z.string(),
+  issuedAt: z.string(),
+  amountFen: z.number().int(),
+  taxFen: z.number().int(),
+  totalFen: z.number().int(),
+  kindText: z.string().nullable(),
+  statusText: z.string().nullable(),
+  isPositive: z.boolean(),
+  remark: z.string().nullable(),
+  redOfNumber: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      itemText: z.string(),
+      spec: z.string().nullable(),
+      unit: z.string().nullable(),
+      quantity: z.string().nullable(),
+      amountFen: z.number().int(),
+      taxRateText: z.string().nullable(),
+      taxFen: z.number().int(),
+    }),
+  ),
+  details: z.array(
+    z.object({
+      business: z.string(),
+      rowNo: z.number().int(),
+      fields: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

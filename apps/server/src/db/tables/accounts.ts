@@ -24,6 +24,8 @@ export interface GroupsTable {
   watermark_image_key: string | null;
   watermark_switch: Generated<number>;
   watermark_object: Generated<string>;
+  /** Monitoring slots the operator granted (canUseMonitorNumber counts what is left). */
+  monitor_slots: Generated<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }

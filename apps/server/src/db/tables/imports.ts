@@ -23,6 +23,27 @@ export interface ImportsTable {
   created_at: Stamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** Set on an upload that replaces an earlier import; the earlier one is deleted when this one succeeds. */
+  replaces_import_id: Generated<BigId | null>;
+}
+
+/** Which imports hold which invoices (an invoice stays while any import holds it). */
+export interface ImportInvoicesTable {
+  import_id: BigId;
+  company_id: BigId;
+  invoice_key: string;
+}
+
+/** A row of a special-business sheet: labelled values of the invoice it names. */
+export interface InvoiceDetailsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  company_id: BigId;
+  invoice_key: string;
+  business: string;
+  row_no: number;
+  fields: Json<{ label: string; value: string }[]>;
+  import_id: BigId | null;
 }
 
 export interface InvoicesTable {

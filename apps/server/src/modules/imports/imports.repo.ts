@@ -27,12 +27,15 @@ export async function listImports(
   companyId: number,
   page: { page: number; size: number },
   kind?: ImportsTable['kind'],
+  /** Only imports that succeeded (the data card names the data actually in use). */
+  doneOnly = false,
 ) {
   let query = importsWithCreator(db)
     .select(sql<number>`count(*) over ()`.as('total'))
     .where('i.group_id', '=', groupId)
     .where('i.company_id', '=', companyId);
   if (kind) query = query.where('i.kind', '=', kind);
+  if (doneOnly) query = query.where('i.status', '=', 'done');
   const rows = await query
     .orderBy('i.id', 'desc')
     .limit(page.size)

@@ -1,7 +1,9 @@
 import { buildReturnTemplate } from '@taxlens/engine';
 import {
   dataOverviewSchema,
+  dataTimelineSchema,
   deleteFiguresSchema,
+  deleteImportResultSchema,
   figureSetSchema,
   financialStatementKindSchema,
   firmIdSchema,
@@ -9,6 +11,8 @@ import {
   importKindSchema,
   importListQuerySchema,
   importSchema,
+  invoiceDetailQuerySchema,
+  invoiceDetailSchema,
   pageSchema,
   saveFiguresSchema,
 } from '@taxlens/shared';
@@ -20,7 +24,9 @@ import { sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { requireCompany } from '../companies/companies.service.js';
+import { dataTimeline } from './coverage/coverage.service.js';
 import { deleteFigures } from './figures.repo.js';
+import { deleteImport, replaceableImport } from './import-removal.service.js';
 import {
   dataOverview,
   figuresOf,
@@ -31,12 +37,17 @@ import {
   startImport,
   waitForImport,
 } from './imports.service.js';
+import { findInvoicesByNumber } from './invoice-lookup.repo.js';
 import { parseFields, readMultipart, refuseOversize } from './upload.js';
 
 const tags = ['imports'];
 const base = '/api/CsbFirmCertification';
 const MANAGE = { permission: 'firmManage' } as const;
-const uploadFieldsSchema = firmIdSchema.extend({ kind: importKindSchema });
+const uploadFieldsSchema = firmIdSchema.extend({
+  kind: importKindSchema,
+  /** An earlier import of the same company and kind to replace once this upload succeeds. */
+  replaceImportId: importIdSchema.shape.importId.optional(),
+});
 /** fileUpload waits this long for the worker before answering the import as it stands. */
 const UPLOAD_WAIT_MS = 10 * 60_000;
 
@@ -48,7 +59,8 @@ export async function importsRoutes(app: AppInstance) {
       onRequest: refuseOversize,
       schema: {
         tags,
-        summary: '上传数据文件（multipart：firmId、kind=invoice|statement|return、file；字段在文件之前）',
+        summary:
+          '上传数据文件（multipart：firmId、kind=invoice|statement|return、可选 replaceImportId（成功后删除被替换的导入）、file；字段在文件之前）',
         querystring: z.object({ wait: z.enum(['true', 'false']).default('true') }),
         response: { 200: envelope(importSchema) },
       },
@@ -56,11 +68,20 @@ export async function importsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const importId = await readMultipart(request, async (fields, file) => {
-        const { firmId, kind } = parseFields(uploadFieldsSchema, fields);
+        const { firmId, kind, replaceImportId } = parseFields(uploadFieldsSchema, fields);
         const company = await requireCompany(app.db, actor, firmId);
+        if (replaceImportId !== undefined) {
+          await replaceableImport(app.db, actor.groupId, replaceImportId, { companyId: company.id, kind });
+        }
         return startImport(
           app,
-          { groupId: actor.groupId, companyId: company.id, userId: actor.userId, source: 'staff' },
+          {
+            groupId: actor.groupId,
+            companyId: company.id,
+            userId: actor.userId,
+            source: 'staff',
+            replacesImportId: replaceImportId ?? null,
+          },
           kind,
           { fileName: file.filename, stream: file.file },
         );
@@ -111,6 +132,62 @@ export async function importsRoutes(app: AppInstance) {
       const { firmId, page, size } = request.query;
       await requireCompany(app.db, actor, firmId);
       return ok(await importHistory(app.db, actor.groupId, firmId, { page, size }));
+    },
+  );
+
+  app.post(
+    `${base}/deleteImport`,
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: '删除一次导入及仅由它带来的数据（其他导入也包含的发票保留）',
+        body: importIdSchema,
+        response: { 200: envelope(deleteImportResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const row = await importInfo(app.db, actor.groupId, request.body.importId, async (companyId) => {
+        await requireCompany(app.db, actor, companyId);
+      });
+      return ok(await deleteImport(app, row), '删除成功');
+    },
+  );
+
+  app.get(
+    `${base}/dataTimeline`,
+    {
+      config: { access: { permission: null } },
+      schema: {
+        tags,
+        summary: '企业数据时间轴：各类数据覆盖的月份',
+        querystring: firmIdSchema,
+        response: { 200: envelope(dataTimelineSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.query.firmId);
+      return ok(await dataTimeline(app.db, actor.groupId, company.id));
+    },
+  );
+
+  app.get(
+    `${base}/invoiceLookup`,
+    {
+      config: { access: { permission: null } },
+      schema: {
+        tags,
+        summary: '按发票号码查询已导入的发票（含明细与特定业务信息）',
+        querystring: invoiceDetailQuerySchema,
+        response: { 200: envelope(z.array(invoiceDetailSchema)) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(sessionOf(request));
+      const company = await requireCompany(app.db, actor, request.query.firmId);
+      return ok(await findInvoicesByNumber(app.db, actor.groupId, company.id, request.query.number));
     },
   );
 

@@ -46,6 +46,8 @@ export interface UploadTarget {
   userId: number | null;
   source: 'staff' | 'share';
   shareLinkId?: number | null;
+  /** An earlier import of the same company and kind that this upload replaces once it succeeds. */
+  replacesImportId?: number | null;
 }
 
 /** Stores the upload, records it and queues its processing; answers the new import id. */
@@ -69,6 +71,7 @@ export async function startImport(
       stored_key: stored.key,
       source: target.source,
       share_link_id: target.shareLinkId ?? null,
+      replaces_import_id: target.replacesImportId ?? null,
       created_by: target.userId,
       summary: '{}',
     })
@@ -119,7 +122,7 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
   for (const row of figures) byStatement.set(row.statement, [...(byStatement.get(row.statement) ?? []), row.period]);
   const [history, invoiceHistory] = await Promise.all([
     listImports(db, groupId, companyId, { page: 1, size: 1 }),
-    listImports(db, groupId, companyId, { page: 1, size: 1 }, 'invoice'),
+    listImports(db, groupId, companyId, { page: 1, size: 1 }, 'invoice', true),
   ]);
   return {
     invoices: {

@@ -3,6 +3,7 @@ import {
   type InvoiceImportProblem,
   type InvoiceImportSummary,
   type NormalizedInvoice,
+  type NormalizedInvoiceDetail,
   type NormalizedInvoiceLine,
   readInvoiceExport,
 } from '@taxlens/engine';
@@ -10,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ImportProgress } from './import-progress.js';
 import type { ImportRow } from './imports.repo.js';
+import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
 import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
 
 /** Problems kept for the 错误报告; beyond this the report says how many more there were. */
@@ -34,15 +36,27 @@ type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; 
 async function storeBatch(
   tx: DbOrTx,
   scope: { groupId: number; companyId: number; importId: number },
-  batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[] },
+  batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[]; details: NormalizedInvoiceDetail[] },
   counts: Counts,
 ): Promise<void> {
   const invoices = await upsertInvoices(tx, scope, batch.invoices);
+  await linkInvoices(
+    tx,
+    scope,
+    batch.invoices.map((invoice) => invoice.key),
+  );
+  // A re-import replaces an invoice's lines whole; a replaced line counts as updated, not new.
+  const replaced = await clearEarlierLines(
+    tx,
+    scope,
+    batch.lines.map((line) => line.invoiceKey),
+  );
   const lines = await upsertInvoiceLines(tx, scope, batch.lines);
+  await storeDetails(tx, scope, batch.details);
   counts.invoicesNew += invoices.inserted;
   counts.invoicesUpdated += invoices.updated;
-  counts.linesNew += lines.inserted;
-  counts.linesUpdated += lines.updated;
+  counts.linesNew += Math.max(0, lines.inserted - replaced);
+  counts.linesUpdated += lines.updated + Math.min(replaced, lines.inserted);
 }
 
 /**
@@ -113,6 +127,10 @@ export async function runInvoiceImport(
     periods: summary?.periods ?? [],
     warnings: summary?.warningCount ?? 0,
     sheets: summary?.sheets ?? [],
+    skippedSheets: summary?.skippedSheets ?? [],
+    details: summary?.detailCount ?? 0,
+    listSummaryLines: summary?.listSummaryLines ?? 0,
+    taxNoWarnings: summary?.taxNoWarnings ?? 0,
     encoding: summary?.encoding ?? null,
   };
   if (errorCount > 0) {
@@ -125,10 +143,19 @@ export async function runInvoiceImport(
     };
   }
   const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
+  const notes = [
+    base.details > 0 ? `特定业务信息 ${base.details} 条` : '',
+    base.taxNoWarnings > 0 ? `${base.taxNoWarnings} 张发票的对方纳税人识别号未通过校验（见错误报告）` : '',
+    base.skippedSheets.length > 0
+      ? `已跳过无法识别的工作表：${base.skippedSheets.map((sheet) => sheet.name).join('、')}`
+      : '',
+  ].filter((note) => note !== '');
   return {
     status: 'done',
     summary: { ...base, ...counts },
-    message: `导入完成：发票 ${base.invoices} 张（新增 ${counts.invoicesNew}），明细 ${base.lines} 行${periods}`,
+    message:
+      `导入完成：发票 ${base.invoices} 张（新增 ${counts.invoicesNew}），明细 ${base.lines} 行${periods}` +
+      (notes.length > 0 ? `；${notes.join('；')}` : ''),
     problems,
     problemCount,
   };

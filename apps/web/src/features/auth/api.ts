@@ -18,8 +18,8 @@ export interface PhoneCodePassword {
   pwd: string;
 }
 
-/** SMS code purposes of the server: 1 sign-up, 2 code login, 3 password reset, 4 change password. */
-export const SMS_PURPOSE = { signUp: 1, codeLogin: 2, resetPassword: 3, changePassword: 4 } as const;
+/** SMS code purposes of the server: 1 sign-up, 2 code login, 3 password reset, 4 change password, 5 new phone. */
+export const SMS_PURPOSE = { signUp: 1, codeLogin: 2, resetPassword: 3, changePassword: 4, changePhone: 5 } as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 /** The latest message of the built-in SMS outbox (demo installs without a gateway). */
@@ -37,6 +37,7 @@ export const authApi = {
   register: (body: PhoneCodePassword) => http.post<SessionUser>('/userInfo/register', body, FORM_CALL),
   resetPassword: (body: PhoneCodePassword) => http.post<null>('/userInfo/resetPwd', body, FORM_CALL),
   changePassword: (body: { code: string; pwd: string }) => http.post<null>('/userInfo/updatePwd', body, FORM_CALL),
+  changePhone: (body: { phone: string; code: string }) => http.post<null>('/userInfo/updatePhone', body, FORM_CALL),
   sendCode: (body: { phone: string; type: SmsPurpose }) => http.post<null>('/userInfo/getCode', body, FORM_CALL),
   /** Answers 404 unless the server has no SMS gateway and SMS_DEV_OUTBOX is on. */
   smsOutbox: (phone: string) =>

@@ -65,6 +65,13 @@ export function useResetPasswordMutation() {
   return useMutation({ mutationFn: (body: PhoneCodePassword) => authApi.resetPassword(body) });
 }
 
+export function useChangePhoneMutation() {
+  return useMutation({
+    mutationFn: (body: { phone: string; code: string }) => authApi.changePhone(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.all }),
+  });
+}
+
 export function useChangePasswordMutation() {
   return useMutation({ mutationFn: (body: { code: string; pwd: string }) => authApi.changePassword(body) });
 }

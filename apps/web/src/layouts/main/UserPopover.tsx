@@ -14,6 +14,11 @@ import { t } from '../../locales';
 import './user-popover.css';
 
 // Loaded on first use: the sign-in code of the dialog is not needed to show the header.
+const ChangePhoneDialog = lazy(() =>
+  import('../../features/accounts/components/ChangePhoneDialog').then((module) => ({
+    default: module.ChangePhoneDialog,
+  })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../../features/accounts/components/ChangePasswordDialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -82,6 +87,13 @@ export function UserPopover({ user }: { user: SessionUser }) {
     close();
     setPasswordMounted(true);
     setPasswordOpen(true);
+  };
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [phoneMounted, setPhoneMounted] = useState(false);
+  const openPhone = () => {
+    close();
+    setPhoneMounted(true);
+    setPhoneOpen(true);
   };
 
   const confirmLogout = () => {
@@ -155,6 +167,16 @@ export function UserPopover({ user }: { user: SessionUser }) {
         {t('layout.user.changePassword')}
         <RightOutlined />
       </button>
+      <button
+        type="button"
+        className="tl-user-link"
+        style={ENTRY_BUTTON_STYLE}
+        onClick={openPhone}
+        data-testid="change-phone-entry"
+      >
+        {t('layout.user.changePhone')}
+        <RightOutlined />
+      </button>
       <Button block icon={<LogoutOutlined />} className="tl-user-logout" onClick={confirmLogout}>
         {t('layout.user.logout')}
       </Button>
@@ -180,6 +202,11 @@ export function UserPopover({ user }: { user: SessionUser }) {
       {passwordMounted && (
         <Suspense fallback={null}>
           <ChangePasswordDialog user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
+      {phoneMounted && (
+        <Suspense fallback={null}>
+          <ChangePhoneDialog currentPhone={user.phone} open={phoneOpen} onClose={() => setPhoneOpen(false)} />
         </Suspense>
       )}
     </>

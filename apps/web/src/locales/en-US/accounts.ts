@@ -48,6 +48,14 @@ export const accounts: LocaleSection<typeof source> = {
     success: 'Password set',
     mismatch: 'The passwords do not match',
   },
+  phone: {
+    title: 'Change phone number',
+    current: 'Current phone',
+    new: 'New phone',
+    newPlaceholder: 'Enter the new phone number',
+    code: 'Code sent to the new phone',
+    success: 'Phone number changed',
+  },
   subject: {
     bindTitle: 'Bind an account subject',
     bindIntro:

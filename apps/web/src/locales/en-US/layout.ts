@@ -26,6 +26,7 @@ export const layout: LocaleSection<typeof source> = {
     recharge: 'Top up',
     mainBodyInfo: 'Subject info',
     changePassword: 'Change password',
+    changePhone: 'Change phone number',
     logout: 'Sign out',
     logoutConfirm: 'Sign out now?',
   },

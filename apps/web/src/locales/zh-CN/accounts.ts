@@ -50,6 +50,14 @@ export const accounts = {
     success: '设置成功',
     mismatch: '两次密码不一致',
   },
+  phone: {
+    title: '更换手机号',
+    current: '当前手机号',
+    new: '新手机号',
+    newPlaceholder: '请输入新手机号',
+    code: '新手机号验证码',
+    success: '设置成功',
+  },
   subject: {
     bindTitle: '绑定账户主体',
     bindIntro: '账户主体是您所在的机构（集团账户）。绑定后您将成为该主体的主账号，可以添加主管与员工、管理客户企业。',

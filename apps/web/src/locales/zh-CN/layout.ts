@@ -24,6 +24,7 @@ export const layout = {
     recharge: '充值',
     mainBodyInfo: '主体信息',
     changePassword: '修改密码',
+    changePhone: '更换手机号',
     logout: '退出登录',
     logoutConfirm: '确认退出登录？',
   },

@@ -9,27 +9,39 @@ import type { JobDefinition, JobDeps } from '../../../jobs/registry.js';
 import { runFiguresImport } from '../figures-import.runner.js';
 import { runDeductionImport, runPayrollImport } from '../file-kinds.runner.js';
 import { ImportProgress } from '../import-progress.js';
+import { completeReplacement } from '../import-removal.service.js';
 import { findImportById } from '../imports.repo.js';
 import { runInvoiceImport } from '../invoice-import.runner.js';
 
 export const PROCESS_IMPORT = 'imports.process';
+/** Attempts of one file whose worker died before it is given up (e.g. a file that crashes the process). */
+export const INTERRUPTED_IMPORT_ATTEMPTS = 2;
 
 /** Parses and stores one uploaded file; its outcome lands on the imports row and the sockets. */
 export const processImportJob: JobDefinition<{ importId: number }> = {
   name: PROCESS_IMPORT,
-  // A parse failure is the file's fault and would fail again; only crashes are retried.
-  retryLimit: 1,
-  handle: ({ importId }, deps) => processImport(deps, importId),
+  // A parse failure is the file's fault and would fail again; only crashes are retried. A worker
+  // killed mid-file loses its lease (jobs/leases.ts), so the queue restarts the import from scratch (its rows
+  // are stored in one transaction, which died with it) within a minute.
+  retryLimit: INTERRUPTED_IMPORT_ATTEMPTS,
+  resumeAfterCrash: true,
+  handle: ({ importId }, deps, attempt) => processImport(deps, importId, attempt?.retryCount ?? 0),
 };
 
 /** Runs one import to its end; also called directly by the demo seed, which has no queue yet. */
 export async function processImport(
   { db, storage, log }: Pick<JobDeps, 'db' | 'storage' | 'log'>,
   importId: number,
+  retryCount = 0,
 ): Promise<void> {
   const row = await findImportById(db, importId);
   if (!row || row.status === 'done' || row.status === 'rejected' || row.status === 'failed') return;
   const progress = new ImportProgress(db, row);
+  if (retryCount >= INTERRUPTED_IMPORT_ATTEMPTS) {
+    await progress.finish('failed', { message: '导入多次因服务中断未能完成，请稍后重新上传该文件' });
+    log('import given up after interrupted attempts', { importId, attempts: retryCount });
+    return;
+  }
   await db
     .updateTable('imports')
     .set({ status: 'parsing', started_at: new Date() })
@@ -52,6 +64,7 @@ export async function processImport(
           : row.kind === 'payroll'
             ? await runPayrollImport(db, storage, row)
             : await runFiguresImport(db, storage, row, identity);
+    if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
       reportKey = `imports/${row.group_id}/report-${row.id}.xlsx`;

@@ -11,15 +11,26 @@ export const MAX_REPORT_ATTEMPTS = 3;
 /**
  * Builds one report from the company's stored data. A failing attempt is retried; the last
  * failure marks the report failed and refunds its charge in the same transaction. A worker that
- * dies mid-report is covered by the stale-report sweep (stale-reports.job.ts).
+ * dies mid-report loses its job's lease (jobs/leases.ts): the queue retries the job within about a minute, and the
+ * attempt count on the row turns the last retry into fail-and-refund. The stale-report sweep
+ * (stale-reports.job.ts) remains the backstop for a job lost altogether.
  */
 export const generateReportJob: JobDefinition<{ reportId: number }> = {
   name: GENERATE_REPORT,
-  // Attempts are counted on the report row, so the queue itself does not retry.
-  retryLimit: 0,
+  // The handler catches its own failures (and re-sends itself), so the queue retries only jobs
+  // whose worker died; one more than the attempts lets the last of them fail and refund.
+  retryLimit: MAX_REPORT_ATTEMPTS,
+  resumeAfterCrash: true,
   async handle({ reportId }, { db, boss, log }) {
     const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
     if (!report || report.status === 'done' || report.status === 'failed') return;
+    if (report.attempts >= MAX_REPORT_ATTEMPTS) {
+      // Every attempt died with its worker (a crash or a kill each time): give up and refund.
+      if (await failReport(db, report, `${MAX_REPORT_ATTEMPTS}次尝试均因服务中断未完成`)) {
+        log('report failed after interrupted attempts', { reportId, attempts: report.attempts });
+      }
+      return;
+    }
     const attempt = report.attempts + 1;
     const started = await db
       .updateTable('reports')
