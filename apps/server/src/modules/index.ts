@@ -19,6 +19,7 @@ import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -42,4 +43,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   taxCasesRoutes,
   invoiceViolationRoutes,
   datasetsRoutes,
+  verificationRoutes,
 ];
