@@ -19,5 +19,6 @@ export * from './schemas/billing.js';
 export * from './schemas/companies.js';
 export * from './schemas/imports.js';
 export * from './schemas/paging.js';
+export * from './schemas/partners.js';
 export * from './schemas/reports.js';
 export * from './validators.js';

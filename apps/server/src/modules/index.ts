@@ -12,6 +12,7 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -31,6 +32,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companiesRoutes,
   importsRoutes,
   shareRoutes,
+  partnersRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,

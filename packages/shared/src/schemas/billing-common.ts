@@ -60,6 +60,7 @@ export const LEDGER_REASONS = [
   'credit_purchase',
   'operator_adjust',
   'demo_seed',
+  'partner_reward',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -74,6 +75,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   credit_purchase: '余额兑换次数',
   operator_adjust: '平台调整',
   demo_seed: '演示数据初始额度',
+  partner_reward: '邀请合作机构奖励',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */
