@@ -8,6 +8,7 @@ import type * as imports from './tables/imports.js';
 import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as verification from './tables/verification.js';
 
 /**
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
@@ -34,16 +35,22 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   import_invoices: imports.ImportInvoicesTable;
   invoice_details: imports.InvoiceDetailsTable;
   financial_figures: imports.FinancialFiguresTable;
+  vat_deductions: imports.VatDeductionsTable;
+  payroll_months: imports.PayrollMonthsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
   cd_companies: companyData.CdCompaniesTable;
   cd_relations: companyData.CdRelationsTable;
   cd_risks: companyData.CdRisksTable;
   cd_credit_ratings: companyData.CdCreditRatingsTable;
+  invoice_checks: verification.InvoiceChecksTable;
+  invoice_check_quota: verification.InvoiceCheckQuotaTable;
+  invoice_check_prices: verification.InvoiceCheckPricesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -16,9 +16,11 @@ import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -36,10 +38,12 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
+  ruleSettingsRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
   regionsRoutes,
   taxCasesRoutes,
   invoiceViolationRoutes,
   datasetsRoutes,
+  verificationRoutes,
 ];

@@ -61,6 +61,8 @@ export const LEDGER_REASONS = [
   'operator_adjust',
   'demo_seed',
   'partner_reward',
+  'invoice_check',
+  'invoice_check_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -76,6 +78,8 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   operator_adjust: '平台调整',
   demo_seed: '演示数据初始额度',
   partner_reward: '邀请合作机构奖励',
+  invoice_check: '发票鉴伪',
+  invoice_check_refund: '发票鉴伪退费',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */
