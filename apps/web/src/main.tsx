@@ -7,11 +7,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { logout } from './features/auth/logout';
+import { loadLocale } from './locales';
 import { seedSessionUser } from './features/auth/session-user';
 import { onSessionExpired } from './lib/http';
 import { startSession } from './lib/session';
 
 dayjs.locale('zh-cn');
+await loadLocale();
 // System CJK fonts render first; the web font is the fallback where there is none (see theme.ts).
 void import('./app/fonts');
 
