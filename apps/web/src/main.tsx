@@ -7,10 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { logout } from './features/auth/logout';
-import { loadLocale } from './locales';
 import { seedSessionUser } from './features/auth/session-user';
 import { onSessionExpired } from './lib/http';
 import { startSession } from './lib/session';
+import { loadLocale } from './locales';
 
 dayjs.locale('zh-cn');
 await loadLocale();
