@@ -77,6 +77,16 @@ const envSchema = z.object({
   BANK_PAYEE_ACCOUNT: z.string().trim().min(1).optional(),
   BANK_PAYEE_BANK: z.string().trim().min(1).optional(),
   BANK_PAYEE_NOTICE: z.string().trim().optional(),
+  /**
+   * Who answers invoice authenticity checks: the built-in local checks (本地核验), or a relay of the
+   * national verification service (its url, app id and secret; 5 checks per invoice per day).
+   */
+  VERIFICATION_PROVIDER: z
+    .enum(['local', 'relay'], { error: 'VERIFICATION_PROVIDER 应为 local 或 relay' })
+    .default('local'),
+  VERIFICATION_RELAY_URL: z.string().url('VERIFICATION_RELAY_URL 应为网址').optional(),
+  VERIFICATION_RELAY_APP_ID: z.string().trim().min(1).optional(),
+  VERIFICATION_RELAY_APP_SECRET: z.string().trim().min(8, '至少8个字符').optional(),
 });
 
 const checkedEnvSchema = envSchema
@@ -84,6 +94,16 @@ const checkedEnvSchema = envSchema
     message: 'SMS_PROVIDER=webhook 时需要 SMS_WEBHOOK_URL 和 SMS_WEBHOOK_SECRET',
     path: ['SMS_PROVIDER'],
   })
+  .refine(
+    (env) =>
+      env.VERIFICATION_PROVIDER !== 'relay' ||
+      (env.VERIFICATION_RELAY_URL && env.VERIFICATION_RELAY_APP_ID && env.VERIFICATION_RELAY_APP_SECRET),
+    {
+      message:
+        'VERIFICATION_PROVIDER=relay 时需要 VERIFICATION_RELAY_URL、VERIFICATION_RELAY_APP_ID 和 VERIFICATION_RELAY_APP_SECRET',
+      path: ['VERIFICATION_PROVIDER'],
+    },
+  )
   .refine(
     (env) => {
       const set = [env.BANK_PAYEE_NAME, env.BANK_PAYEE_ACCOUNT, env.BANK_PAYEE_BANK].filter(Boolean).length;

@@ -140,3 +140,20 @@ export async function codeSentTo(ctx: TestContext, phone: string): Promise<strin
     .executeTakeFirstOrThrow();
   return /(\d{6})/.exec(row.content)?.[1] ?? '';
 }
+
+/** A multipart/form-data body with several files under one field (batch uploads), for app.inject. */
+export function multipartFilesBody(files: { filename: string; content: Buffer | Uint8Array }[], field = 'file') {
+  const boundary = `----taxlens${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${encodeURIComponent(file.filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

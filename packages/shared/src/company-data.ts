@@ -130,11 +130,11 @@ const col = (header: string, target: ColumnTarget, required = false, aliases?: r
   ...(aliases ? { aliases } : {}),
 });
 
-const risk = (kind: RiskKind, columns: ListColumn[]): DataList => ({
+const risk = (kind: RiskKind, columns: ListColumn[], headers?: { code: string; name: string }): DataList => ({
   key: kind,
   label: RISK_LABELS[kind],
   group: 'risk',
-  columns: [code(), named(), ...columns],
+  columns: [code(headers?.code), named(headers?.name), ...columns],
 });
 
 export const DATA_LISTS: readonly DataList[] = [
@@ -273,19 +273,23 @@ export const DATA_LISTS: readonly DataList[] = [
     col('解除日期', 'removedOn'),
   ]),
   // The columns of the 重大税收违法失信主体 publication (domain facts §6.4), as published.
-  risk('major_tax_violation', [
-    col('组织机构代码', 'detail'),
-    col('注册地址', 'detail'),
-    col('法定代表人或者负责人姓名、性别、证件名称及号码', 'personName', false, ['法定代表人或者负责人']),
-    col('负有直接责任的财务负责人姓名、性别、证件名称及号码', 'detail', false, ['负有直接责任的财务负责人']),
-    col('负有直接责任的中介机构信息及其从业人员信息', 'detail', false, ['负有直接责任的中介机构信息']),
-    col('案件性质', 'category', true),
-    col('主要违法事实', 'title', true),
-    col('相关法律依据及税务处理处罚情况', 'detail', true),
-    col('案件上报期', 'detail'),
-    col('所属税务机关', 'authority', false, ['检查机关', '所属税务机关/检查机关']),
-    col('公布日期', 'decidedOn', true, ['发布日期']),
-  ]),
+  risk(
+    'major_tax_violation',
+    [
+      col('组织机构代码', 'detail'),
+      col('注册地址', 'detail'),
+      col('法定代表人或者负责人姓名、性别、证件名称及号码', 'personName', false, ['法定代表人或者负责人']),
+      col('负有直接责任的财务负责人姓名、性别、证件名称及号码', 'detail', false, ['负有直接责任的财务负责人']),
+      col('负有直接责任的中介机构信息及其从业人员信息', 'detail', false, ['负有直接责任的中介机构信息']),
+      col('案件性质', 'category', true),
+      col('主要违法事实', 'title', true),
+      col('相关法律依据及税务处理处罚情况', 'detail', true),
+      col('案件上报期', 'detail'),
+      col('所属税务机关', 'authority', false, ['检查机关', '所属税务机关/检查机关']),
+      col('公布日期', 'decidedOn', true, ['发布日期']),
+    ],
+    { code: '纳税人识别号', name: '纳税人名称' },
+  ),
   risk('dishonest_debtor', [
     col('案号', 'reference', true),
     col('失信被执行人行为具体情形', 'title', true),

@@ -18,6 +18,7 @@ export * from './schemas/auth.js';
 export * from './schemas/billing.js';
 export * from './schemas/companies.js';
 export * from './schemas/imports.js';
+export * from './schemas/invoice-checks.js';
 export * from './schemas/paging.js';
 export * from './schemas/reports.js';
 export * from './validators.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
 import { LIMITS } from './constants.js';
 
 /** Messages of spec §5, verbatim. */
@@ -6,6 +7,8 @@ export const MESSAGES = {
   passwordRequired: '请输入密码',
   passwordLength: '密码长度6-12位',
   passwordChars: '只能输入数字与英文',
+  /** Not in spec §5 (which only bounds length and characters): a new password may not be a common one. */
+  passwordCommon: '密码过于简单（如123456、111111、abcdef），请换一个不常见的密码',
   passwordMismatch: '两次密码不一致',
   codeRequired: '请输入验证码',
   phoneRequired: '请输入手机号',
@@ -27,6 +30,9 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, MESSAGES.passwordLength)
   .max(LIMITS.passwordMax, MESSAGES.passwordLength)
   .regex(/^[0-9A-Za-z]+$/, MESSAGES.passwordChars);
+
+/** A password being set (sign-up, reset, change, a sub-account): the spec's rule, and not a common one. */
+export const newPasswordSchema = passwordSchema.refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon);
 
 export const smsCodeSchema = z
   .string({ error: MESSAGES.codeRequired })

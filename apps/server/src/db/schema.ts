@@ -7,6 +7,7 @@ import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as verification from './tables/verification.js';
 
 /**
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
@@ -38,11 +39,15 @@ export interface Database extends billing.BillingTables {
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
+  rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
   cd_companies: companyData.CdCompaniesTable;
   cd_relations: companyData.CdRelationsTable;
   cd_risks: companyData.CdRisksTable;
   cd_credit_ratings: companyData.CdCreditRatingsTable;
+  invoice_checks: verification.InvoiceChecksTable;
+  invoice_check_quota: verification.InvoiceCheckQuotaTable;
+  invoice_check_prices: verification.InvoiceCheckPricesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

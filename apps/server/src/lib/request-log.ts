@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config.js';
+import { serializeRequest } from './log-redact.js';
 
 /** Lines wait at most this long in the buffer when traffic is too light to fill it. */
 const FLUSH_INTERVAL_MS = 1000;
@@ -19,7 +20,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       // Closed at shutdown or not writable: the next line reports it through pino.
     }
   }, FLUSH_INTERVAL_MS).unref();
-  return { level: config.NODE_ENV === 'test' ? 'error' : config.LOG_LEVEL, stream };
+  return {
+    level: config.NODE_ENV === 'test' ? 'error' : config.LOG_LEVEL,
+    stream,
+    // No token (session, share link, print, cashier) reaches the log through a URL.
+    serializers: { req: serializeRequest },
+  };
 }
 
 /**

@@ -7,13 +7,19 @@ import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
+import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
+import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
+import { regionsRoutes } from './companydata/regions.routes.js';
+import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -30,6 +36,12 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
+  ruleSettingsRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
+  regionsRoutes,
+  taxCasesRoutes,
+  invoiceViolationRoutes,
+  datasetsRoutes,
+  verificationRoutes,
 ];

@@ -2,65 +2,49 @@ import { INDUSTRY_SECTIONS } from '@taxlens/shared';
 import { describe, expect, it } from 'vitest';
 import { benchmarkFor, benchmarkLabel } from './benchmark-lookup.js';
 import type { BenchmarkTable } from './industry-benchmark.types.js';
-import { DEFAULT_BENCHMARK_ROWS, DEFAULT_BENCHMARK_TABLE, VAT_TABLE_SOURCE } from './industry-benchmarks.table.js';
+import { DEFAULT_BENCHMARK_ROWS, DEFAULT_BENCHMARK_TABLE, NO_RELIABLE_BENCHMARK } from './industry-benchmarks.table.js';
+import { TEST_BENCHMARK_ROWS, TEST_BENCHMARK_TABLE } from './testing/benchmark.fixtures.js';
 
 describe('default benchmark table', () => {
-  it('holds the 22 industries of the widely re-posted table, honestly labelled, with one default row', () => {
-    const names = DEFAULT_BENCHMARK_ROWS.map((row) => row.name);
-    for (const name of [
-      '农副食品加工',
-      '医药制造业',
-      '卷烟加工',
-      '商业批发',
-      '商业零售',
-      '塑钢门窗',
-      '机械加工',
-      '其他',
-    ]) {
-      expect(names).toContain(name);
-    }
+  it('has one row per GB/T 4754 section and a default, each saying 无可靠基准 for VAT burden and CIT contribution', () => {
     expect(DEFAULT_BENCHMARK_ROWS.filter((row) => row.isDefault)).toHaveLength(1);
-    for (const row of DEFAULT_BENCHMARK_ROWS)
-      expect(row.source).toContain('网传一般纳税人行业平均税负率表，年份不详，仅作默认参考');
-    expect(VAT_TABLE_SOURCE).toContain('年份不详');
-    const byName = new Map(DEFAULT_BENCHMARK_ROWS.map((row) => [row.name, row.vatBurdenPct]));
-    expect(byName.get('卷烟加工')).toBe(12.5);
-    expect(byName.get('商业批发')).toBe(0.9);
-    expect(byName.get('电子通信设备')).toBe(2.65);
-  });
-
-  it('reaches a row for every GB/T 4754 section', () => {
     for (const section of INDUSTRY_SECTIONS) {
       const choice = benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: section.code });
-      expect(choice.row.vatBurdenPct).not.toBeNull();
+      expect(choice.match).toBe('section');
+      expect(choice.row.vatBurdenPct).toBeNull();
+      expect(choice.row.citContributionPct).toBeNull();
+      expect(choice.row.source).toContain('无可靠基准');
     }
+    expect(benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: 'C' }).row.expenseRatioMaxPct).toBe(30);
+    expect(benchmarkFor(DEFAULT_BENCHMARK_TABLE, { name: '软件开发' }).row.name).toBe('信息传输、软件和信息技术服务业');
+    expect(NO_RELIABLE_BENCHMARK).not.toMatch(/网传|年份不详/);
   });
 });
 
 describe('benchmarkFor', () => {
   it('matches a division code first: C3911 → C39 电子通信设备 2.65%', () => {
-    const choice = benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: 'C3911', name: '批发' });
+    const choice = benchmarkFor(TEST_BENCHMARK_TABLE, { code: 'C3911', name: '批发' });
     expect(choice.row.name).toBe('电子通信设备');
     expect(choice.match).toBe('division');
     expect(choice.reason).toContain('按行业大类代码匹配（行业代码C39）');
   });
 
   it('then keywords of the name, the longest winning: 中成药医药制造 → 医药制造业', () => {
-    const choice = benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: 'C', name: '中成药医药制造' });
+    const choice = benchmarkFor(TEST_BENCHMARK_TABLE, { code: 'C', name: '中成药医药制造' });
     expect(choice.row.name).toBe('医药制造业');
     expect(choice.match).toBe('keyword');
   });
 
   it('then the section: F → 商业批发 0.9%, I → 其他（服务业）3.5% with a 50% expense limit', () => {
-    expect(benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: 'F' }).row.vatBurdenPct).toBe(0.9);
-    const services = benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: 'I', name: '软件和信息技术服务业' });
+    expect(benchmarkFor(TEST_BENCHMARK_TABLE, { code: 'F' }).row.vatBurdenPct).toBe(0.9);
+    const services = benchmarkFor(TEST_BENCHMARK_TABLE, { code: 'I', name: '软件和信息技术服务业' });
     expect(services.row.name).toBe('其他（服务业）');
     expect(services.match).toBe('section');
     expect(services.row.expenseRatioMaxPct).toBe(50);
   });
 
   it('falls back to the default row and says so', () => {
-    const choice = benchmarkFor(DEFAULT_BENCHMARK_TABLE, { code: null, name: null });
+    const choice = benchmarkFor(TEST_BENCHMARK_TABLE, { code: null, name: null });
     expect(choice.row.isDefault).toBe(true);
     expect(choice.match).toBe('default');
     expect(choice.reason).toContain('未匹配到具体行业');
@@ -71,11 +55,9 @@ describe('benchmarkFor', () => {
     const table: BenchmarkTable = {
       name: '运营方基准表',
       rows: [
-        ...DEFAULT_BENCHMARK_ROWS,
+        ...TEST_BENCHMARK_ROWS,
         {
-          ...(DEFAULT_BENCHMARK_ROWS.find(
-            (row) => row.key === 'F51-wholesale',
-          ) as (typeof DEFAULT_BENCHMARK_ROWS)[number]),
+          ...(TEST_BENCHMARK_ROWS.find((row) => row.key === 'F51-wholesale') as (typeof TEST_BENCHMARK_ROWS)[number]),
           key: 'F51-wholesale-gd',
           regionCode: '440000',
           vatBurdenPct: 1.2,
@@ -93,6 +75,7 @@ describe('benchmarkFor', () => {
   it('still answers with the built-in default when a stored table lost its default row', () => {
     const choice = benchmarkFor({ name: '空表', rows: [] }, { code: 'C39' });
     expect(choice.row.isDefault).toBe(true);
-    expect(choice.row.vatBurdenPct).toBe(3.5);
+    expect(choice.row.vatBurdenPct).toBeNull();
+    expect(choice.row.source).toContain('无可靠基准');
   });
 });

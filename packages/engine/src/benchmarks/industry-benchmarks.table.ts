@@ -1,106 +1,69 @@
 import type { BenchmarkTable, IndustryBenchmark } from './industry-benchmark.types.js';
 
 /**
- * The default benchmark table: the widely re-posted 22-row 一般纳税人行业平均税负率 table (domain
- * facts §3.5), mapped to GB/T 4754-2017 divisions where the match is plain, plus section-level rows
- * for manufacturing and services. No public table of 所得税贡献率 or 毛利率 by industry was found,
- * so those stay empty and the rules fall back to the company's own history.
+ * The default benchmark table: one row per GB/T 4754-2017 section. No tax authority publishes a
+ * recent VAT burden or CIT contribution rate by industry (the widely re-posted 22-row table is
+ * undated, unsourced and older than the 2018/2019 rate cuts), so every row says 无可靠基准 for
+ * them and the burden rules compare the company with its own history instead. The platform
+ * operator can enter a benchmark with its source and year for an industry (operator API); the
+ * expense-ratio ceilings are the firm's experience thresholds and say so.
  */
 
-export const VAT_TABLE_SOURCE =
-  '网传一般纳税人行业平均税负率表，年份不详，仅作默认参考（早于2018、2019年增值税税率下调；pic.usqiaobao.com 等多处转载）';
-const EXPENSE_SOURCE = '期间费用率上限为实务口径（58lecaihui.com：制造业超过30%、服务业超过50%为风险点）';
-const MANUFACTURING = `${VAT_TABLE_SOURCE}；${EXPENSE_SOURCE}`;
+export const NO_RELIABLE_BENCHMARK =
+  '无可靠基准：未见税务机关公布的近年分行业增值税税负率与所得税贡献率，本行不设这两项基准（税负率与本企业以前年度比较）';
+const EXPENSE_SOURCE = '期间费用率上限为本机构经验阈值（制造业30%、服务业50%，参照税务师实务中常用的预警口径）';
 
-type RowSpec = [key: string, name: string, vatBurdenPct: number, codes: string[], keywords: string[]];
+type SectionSpec = [code: string, name: string, keywords: string[], expenseRatioMaxPct: number | null];
 
-// [key, 表中行业名, 税负率%, GB/T 4754 门类/大类, 名称关键词]
-const MANUFACTURING_ROWS: RowSpec[] = [
-  ['C13-agri-food', '农副食品加工', 3.5, ['C13'], ['农副食品']],
-  ['C14-food-beverage', '食品饮料', 4.5, ['C14', 'C15'], ['食品', '饮料', '酒', '精制茶']],
-  ['C17-textiles', '纺织品（化纤）', 2.25, ['C17', 'C28'], ['纺织', '化纤', '化学纤维']],
-  [
-    'C18-apparel-leather',
-    '纺织服装、皮革羽毛（绒）及制品',
-    2.91,
-    ['C18', 'C19'],
-    ['服装', '服饰', '皮革', '羽毛', '羽绒', '制鞋'],
-  ],
-  ['C22-paper', '造纸及纸制品业', 5.0, ['C22'], ['造纸', '纸制品']],
-  ['building-materials', '建材产品', 4.98, [], ['建材', '建筑材料']],
-  ['C26-chemicals', '化工产品', 3.35, ['C26'], ['化工', '化学原料', '化学制品']],
-  ['C27-pharmaceuticals', '医药制造业', 8.5, ['C27'], ['医药', '药品']],
-  ['C16-tobacco', '卷烟加工', 12.5, ['C16'], ['卷烟', '烟草']],
-  ['C29-plastics', '塑料制品业', 3.5, ['C29'], ['塑料', '橡胶']],
-  ['C30-non-metallic', '非金属矿物制品业', 5.5, ['C30'], ['非金属矿物', '水泥', '玻璃', '陶瓷']],
-  ['C33-metal-products', '金属制品业', 2.2, ['C33'], ['金属制品']],
-  [
-    'C34-machinery-transport',
-    '机械交通运输设备',
-    3.7,
-    ['C34', 'C35', 'C36', 'C37'],
-    ['通用设备', '专用设备', '汽车', '交通运输设备', '船舶', '机械设备'],
-  ],
-  ['C39-electronics', '电子通信设备', 2.65, ['C39'], ['电子设备', '电子元件', '电子产品', '通信设备', '计算机制造']],
-  ['C41-crafts-other', '工艺品及其他制造业', 3.5, ['C24', 'C41'], ['工艺品', '文教', '体育用品', '娱乐用品']],
-  ['C38-electrical', '电气机械及器材', 3.7, ['C38'], ['电气机械', '电气设备', '电线电缆', '器材']],
-  ['plastic-steel-windows', '塑钢门窗', 2.41, [], ['塑钢', '门窗']],
-  ['machining', '机械加工', 1.77, [], ['机械加工']],
+const SECTIONS: SectionSpec[] = [
+  ['A', '农、林、牧、渔业', ['农业', '林业', '畜牧', '渔业', '种植', '养殖'], null],
+  ['B', '采矿业', ['采矿', '矿业', '开采'], null],
+  ['C', '制造业', ['制造', '加工'], 30],
+  ['D', '电力、热力、燃气及水生产和供应业', ['电力', '热力', '燃气', '供水'], null],
+  ['E', '建筑业', ['建筑', '工程', '施工', '装饰', '安装'], null],
+  ['F', '批发和零售业', ['批发', '零售', '贸易', '商贸'], null],
+  ['G', '交通运输、仓储和邮政业', ['运输', '物流', '仓储', '快递'], 50],
+  ['H', '住宿和餐饮业', ['住宿', '餐饮', '酒店'], 50],
+  ['I', '信息传输、软件和信息技术服务业', ['软件', '信息技术', '互联网', '电信'], 50],
+  ['J', '金融业', ['金融', '保险', '证券'], 50],
+  ['K', '房地产业', ['房地产', '物业'], 50],
+  ['L', '租赁和商务服务业', ['租赁', '商务服务', '咨询', '广告'], 50],
+  ['M', '科学研究和技术服务业', ['研究', '技术服务', '设计', '检测'], 50],
+  ['N', '水利、环境和公共设施管理业', ['水利', '环境', '环保', '公共设施'], 50],
+  ['O', '居民服务、修理和其他服务业', ['居民服务', '修理', '美容', '家政'], 50],
+  ['P', '教育', ['教育', '培训', '学校'], 50],
+  ['Q', '卫生和社会工作', ['卫生', '医疗', '医院', '诊所', '养老'], 50],
+  ['R', '文化、体育和娱乐业', ['文化', '体育', '娱乐', '传媒'], 50],
+  ['S', '公共管理、社会保障和社会组织', ['公共管理', '社会组织'], 50],
+  ['T', '国际组织', ['国际组织'], 50],
 ];
 
-function row(
-  key: string,
-  name: string,
-  vatBurdenPct: number,
-  industryCodes: string[],
-  keywords: string[],
-  expenseRatioMaxPct: number | null,
-  source: string,
-): IndustryBenchmark {
+function sectionRow([code, name, keywords, expenseRatioMaxPct]: SectionSpec): IndustryBenchmark {
   return {
-    key,
+    key: `${code}-section`,
     name,
-    industryCodes,
+    industryCodes: [code],
     keywords,
     regionCode: null,
-    vatBurdenPct,
+    vatBurdenPct: null,
     citContributionPct: null,
     expenseRatioMaxPct,
     grossMarginPct: null,
-    source,
+    source: expenseRatioMaxPct === null ? NO_RELIABLE_BENCHMARK : `${NO_RELIABLE_BENCHMARK}；${EXPENSE_SOURCE}`,
   };
 }
 
-const SERVICE_SECTIONS = ['G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T'];
-
 export const DEFAULT_BENCHMARK_ROWS: readonly IndustryBenchmark[] = [
-  ...MANUFACTURING_ROWS.map(([key, name, vat, codes, words]) => row(key, name, vat, codes, words, 30, MANUFACTURING)),
-  row(
-    'D44-power-heat',
-    '电力、热力的生产和供应业',
-    4.95,
-    ['D44'],
-    ['电力', '热力', '供电', '供热'],
-    null,
-    VAT_TABLE_SOURCE,
-  ),
-  // The F section has no finer code in most company records; wholesale's lower figure avoids false alarms.
-  row('F51-wholesale', '商业批发', 0.9, ['F51', 'F'], ['批发'], null, VAT_TABLE_SOURCE),
-  row('F52-retail', '商业零售', 2.5, ['F52'], ['零售'], null, VAT_TABLE_SOURCE),
-  row('C-other', '其他（制造业未细分）', 3.5, ['C'], [], 30, `${VAT_TABLE_SOURCE}中“其他”行；${EXPENSE_SOURCE}`),
-  row(
-    'services-other',
-    '其他（服务业）',
-    3.5,
-    SERVICE_SECTIONS,
-    [],
-    50,
-    `${VAT_TABLE_SOURCE}中“其他”行；${EXPENSE_SOURCE}`,
-  ),
-  { ...row('other', '其他', 3.5, [], [], null, `${VAT_TABLE_SOURCE}中“其他”行`), isDefault: true },
+  ...SECTIONS.map(sectionRow),
+  {
+    ...sectionRow(['', '行业未知', [], null]),
+    key: 'other',
+    industryCodes: [],
+    isDefault: true,
+  },
 ];
 
 export const DEFAULT_BENCHMARK_TABLE: BenchmarkTable = {
-  name: '默认行业基准表（网传一般纳税人行业平均税负率，仅作参考）',
+  name: '默认行业基准表（GB/T 4754-2017门类，2026版）',
   rows: [...DEFAULT_BENCHMARK_ROWS],
 };

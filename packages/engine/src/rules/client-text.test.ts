@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BENCHMARK_TABLE } from '../benchmarks/industry-benchmarks.table.js';
 import { buildComprehensiveReport } from '../reports/comprehensive/comprehensive-report.builder.js';
 import { buildInvoiceReport } from '../reports/invoice/invoice-report.builder.js';
 import { INVOICE_RULES } from '../reports/invoice/invoice-rules.js';
@@ -81,5 +82,7 @@ describe('client-facing rule text', () => {
       invoiceFindings: buildInvoiceReport(cleanWorkbench()).findings,
     });
     expect(findingProblems(report.findings)).toEqual([]);
+    const rows = DEFAULT_BENCHMARK_TABLE.rows.flatMap((row) => problemsOf(row.key, `${row.name} ${row.source}`));
+    expect([...rows, ...problemsOf('table', DEFAULT_BENCHMARK_TABLE.name)]).toEqual([]);
   });
 });

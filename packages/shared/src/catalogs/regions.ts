@@ -57,3 +57,10 @@ export function regionName(code: string | null | undefined): string {
   if (city) return city.name;
   return REGIONS.find((region) => region.code === `${code.slice(0, 2)}0000`)?.name ?? code;
 }
+
+/** The province of a unified social credit code: its characters 3–8 are the GB/T 2260 region. */
+export function provinceOfCreditCode(creditCode: string | null | undefined): string | null {
+  const region = creditCode?.slice(2, 8) ?? '';
+  if (!isRegionCode(region)) return null;
+  return REGIONS.find((entry) => entry.code === `${region.slice(0, 2)}0000`)?.name ?? null;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deniedEntrySchema } from '../permissions.js';
-import { checkCreditCode, creditCodeSchema, passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { checkCreditCode, creditCodeSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
 import { pageQuerySchema } from './paging.js';
 
 const idSchema = z.coerce.number().int().positive();
@@ -21,9 +21,9 @@ export const getCodeSchema = z.object({
 /** updatePhone: the new number and the code sent to it (getCode type 5). */
 export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: passwordSchema });
+export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
 export const resetPasswordSchema = registerSchema;
-export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: passwordSchema });
+export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: newPasswordSchema });
 
 /**
  * The account subject's code must pass its check digit (issue #3), unlike a client company's or an
@@ -51,7 +51,7 @@ export const childListQuerySchema = pageQuerySchema.extend({
 
 export const addChildSchema = z.object({
   phone: phoneSchema,
-  pwd: passwordSchema,
+  pwd: newPasswordSchema,
   level: childLevelSchema,
   nickName: nickNameSchema,
   teamIds: z.array(idSchema).max(50).optional(),
@@ -63,7 +63,7 @@ export const updateChildSchema = z.object({
   nickName: nickNameSchema.optional(),
   level: childLevelSchema.optional(),
   status: z.enum(['active', 'disabled']).optional(),
-  pwd: passwordSchema.optional(),
+  pwd: newPasswordSchema.optional(),
   teamIds: z.array(idSchema).max(50).optional(),
 });
 

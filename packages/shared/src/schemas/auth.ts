@@ -109,6 +109,14 @@ export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).ext
   firmList: z.array(z.object({ id: z.number().int(), taxpayerName: z.string(), taxNo: z.string() })),
   /** 1: this user may not top up (no pay right). */
   rechargeAstrict: z.union([z.literal(0), z.literal(1)]),
+  /** The group's latest purchase: the package bought (buyType 1), or a plain top-up (2); null before any. */
+  buyId: z.number().int().nullable(),
+  buyName: z.string().nullable(),
+  buyType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  /** The province of the group's registration (from its credit code's region), or null. */
+  province: z.string().nullable(),
+  /** Monitoring slots left to the group (dataPriceNum): granted slots minus companies monitored. */
+  canUseMonitorNumber: z.number().int(),
   /** 1: a report was refused for lack of funds; the pay dialog is checked again until a payment lands. */
   notCheckPayDialogFlag: z.union([z.literal(0), z.literal(1)]),
 });

@@ -60,6 +60,8 @@ export const LEDGER_REASONS = [
   'credit_purchase',
   'operator_adjust',
   'demo_seed',
+  'invoice_check',
+  'invoice_check_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -74,6 +76,8 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   credit_purchase: '余额兑换次数',
   operator_adjust: '平台调整',
   demo_seed: '演示数据初始额度',
+  invoice_check: '发票鉴伪',
+  invoice_check_refund: '发票鉴伪退费',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */

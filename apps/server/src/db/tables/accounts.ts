@@ -1,5 +1,5 @@
 /** Row types of groups, users, sessions, SMS, teams and the audit log. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BigId, GeneratedId, Json, Stamp, Timestamp } from './columns.js';
 
 export interface GroupsTable {
@@ -24,6 +24,8 @@ export interface GroupsTable {
   watermark_image_key: string | null;
   watermark_switch: Generated<number>;
   watermark_object: Generated<string>;
+  /** Monitoring slots the operator granted (canUseMonitorNumber counts what is left). */
+  monitor_slots: Generated<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -60,11 +62,15 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   phone: string;
+  /** The client address of the attempt ('' unknown), migration 0051. */
+  client_ip: ColumnType<string, string | undefined, string>;
   failed_at: Stamp;
 }
 
 export interface LoginLocksTable {
   phone: string;
+  /** The address locked out; '*' every address (migration 0051). */
+  client_ip: ColumnType<string, string | undefined, string>;
   locked_until: Timestamp;
 }
 

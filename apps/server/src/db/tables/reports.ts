@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { BigId, GeneratedId, Json, Stamp, Timestamp } from './columns.js';
 
 export type ReportStatus = 'queued' | 'analysing' | 'done' | 'failed';
-export type ReportTypeName = 'INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC';
+export type ReportTypeName = 'INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC' | 'BUSINESS_INFO' | 'DUE_DILIGENCE';
 
 export interface ReportsTable {
   id: GeneratedId;
@@ -33,6 +33,8 @@ export interface ReportsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   read_at: Timestamp | null;
+  /** The thresholds and benchmarks the report was made with; null before versions existed. */
+  settings_version_id: BigId | null;
 }
 
 export interface ReportAnnotationsTable {

@@ -15,6 +15,7 @@ import { readWallet } from '../billing/wallet.repo.js';
 import { visibleOwners } from '../companies/companies.policy.js';
 import { listCompanies } from '../companies/companies.repo.js';
 import { findGroupProfile, findMainAccount } from './accounts.repo.js';
+import { groupExtras } from './group-extras.repo.js';
 
 /** The companies the user sees (the same rule as the company list), bounded. */
 async function firmListOf(db: Db, actor: { userId: number; groupId: number; level: number; notMenus: DeniedEntry[] }) {
@@ -29,12 +30,13 @@ export async function userDetails(db: Db, userId: number, loginTime: Date): Prom
   if (!row) throw new AppError('SESSION_INVALID');
   const { userToken: _token, ...user } = presentSessionUser(row, '', loginTime);
   const groupId = user.groupId;
-  const [prices, wallet, group, main, firmList] = await Promise.all([
+  const [prices, wallet, group, main, firmList, extras] = await Promise.all([
     pricesFor(db, groupId),
     groupId ? readWallet(db, groupId, userId) : undefined,
     groupId ? findGroupProfile(db, groupId) : undefined,
     groupId ? findMainAccount(db, groupId) : undefined,
     groupId ? firmListOf(db, { userId, groupId, level: user.level, notMenus: user.notMenus }) : [],
+    groupExtras(db, groupId),
   ]);
   const price = (type: number) => prices.get(type) ?? 0;
   return {
@@ -62,6 +64,7 @@ export async function userDetails(db: Db, userId: number, loginTime: Date): Prom
       !group || group.watermark_object === '0' ? '0' : (group.watermark_object.split(',') as PoolReportType[]),
     watermarkSwitch: group?.watermark_switch === 1 ? 1 : 0,
     firmList,
+    ...extras,
     rechargeAstrict: hasPermission(user, 'pay') ? 0 : 1,
     notCheckPayDialogFlag: row.pay_dialog_flag ? 1 : 0,
   };

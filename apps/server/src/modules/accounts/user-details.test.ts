@@ -2,6 +2,7 @@ import { USER_DETAILS_FIRM_LIMIT } from '@taxlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { notify, placeOrder, signedNotification, topUp } from '../billing/test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,5 +74,26 @@ describe('GET /api/userInfo/findUserDetails', () => {
     const loner = await createUser(ctx.db, { groupId: null });
     const answer = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: await ctx.login(loner.phone) });
     expect(answer.data).toMatchObject({ firmList: [], watermark: null, watermarkSwitch: 0, watermarkObject: '0' });
+  });
+
+  it('carries the latest purchase, the province and the free monitoring slots (spec §3)', async () => {
+    const groupId = await createGroup(ctx.db);
+    await ctx.db
+      .updateTable('groups')
+      .set({ credit_code: '91330106MA2B0TL01X', monitor_slots: 5 })
+      .where('id', '=', groupId)
+      .execute();
+    const owner = await createUser(ctx.db, { groupId, level: 1 });
+    const token = await ctx.login(owner.phone);
+    const before = await ctx.call('GET', '/api/userInfo/findUserDetails', { token });
+    expect(before.data).toMatchObject({ buyId: null, buyName: null, buyType: null, province: '浙江省' });
+    expect(before.data.canUseMonitorNumber).toBe(5);
+    await topUp(ctx, token, 10_000);
+    const topped = await ctx.call('GET', '/api/userInfo/findUserDetails', { token });
+    expect(topped.data).toMatchObject({ buyId: null, buyName: '余额充值', buyType: 2 });
+    const order = await placeOrder(ctx, token, { packageId: 1 });
+    await notify(ctx, await signedNotification(ctx.db, { orderNo: order.orderNo, amountFen: order.amountFen }));
+    const bought = await ctx.call('GET', '/api/userInfo/findUserDetails', { token });
+    expect(bought.data).toMatchObject({ buyId: 1, buyName: '基础套餐', buyType: 1 });
   });
 });

@@ -53,42 +53,77 @@ export function findSessionUserRow(db: DbOrTx, userId: number) {
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
 
-/** Whether the phone is locked now (a lock stands until its own end, however old its failures). */
-export async function isLoginLocked(db: DbOrTx, phone: string): Promise<boolean> {
+/** Where wrong passwords are counted: a phone from one client address. */
+export interface LoginScope {
+  phone: string;
+  ip: string;
+}
+
+/**
+ * Whether password sign-in is locked now for this phone from this address, or from every address
+ * (a lock stands until its own end, however old its failures).
+ */
+export async function isLoginLocked(db: DbOrTx, scope: LoginScope): Promise<boolean> {
   const row = await db
     .selectFrom('login_locks')
     .select('phone')
-    .where('phone', '=', phone)
+    .where('phone', '=', scope.phone)
+    .where('client_ip', 'in', [scope.ip, '*'])
     .where('locked_until', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /**
- * Records a wrong password. When it is the `maxFailures`-th within `lockMinutes`, the phone is
- * locked for `lockMinutes` from now and the failures start again from zero after the lock.
- * Answers whether this failure locked the phone.
+ * Records a wrong password. The `maxFailures`-th within `lockMinutes` from one address locks the
+ * phone for that address; `phoneWideFailures` from all addresses together lock it for every
+ * address (a spread-out attack); each lock lasts `lockMinutes` from now, and its failures have
+ * aged out of the window when it ends. Call it serialised per phone (see withLoginSerialised), or concurrent failures
+ * all count below the limit. Answers whether this failure locked.
  */
 export async function recordLoginFailure(
   db: DbOrTx,
-  phone: string,
-  limits: { maxFailures: number; lockMinutes: number },
+  scope: LoginScope,
+  limits: { maxFailures: number; lockMinutes: number; phoneWideFailures: number },
 ): Promise<boolean> {
-  const { rows } = await sql<{ count: string }>`
-    WITH added AS (INSERT INTO login_failures (phone) VALUES (${phone}) RETURNING phone)
-    SELECT count(*) + 1 AS count FROM login_failures
+  const { phone, ip } = scope;
+  await db.insertInto('login_failures').values({ phone, client_ip: ip }).execute();
+  const { rows } = await sql<{ here: string; everywhere: string }>`
+    SELECT count(*) FILTER (WHERE client_ip = ${ip}) AS here, count(*) AS everywhere FROM login_failures
     WHERE phone = ${phone} AND failed_at > now() - make_interval(mins => ${limits.lockMinutes})`.execute(db);
-  if (Number(rows[0]?.count ?? 0) < limits.maxFailures) return false;
-  await db
-    .insertInto('login_locks')
-    .values({ phone, locked_until: sql<Date>`now() + make_interval(mins => ${limits.lockMinutes})` })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ locked_until: (eb) => eb.ref('excluded.locked_until') }))
-    .execute();
-  await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+  const counts = rows[0];
+  const lockFor = async (clientIp: string) => {
+    await db
+      .insertInto('login_locks')
+      .values({
+        phone,
+        client_ip: clientIp,
+        locked_until: sql<Date>`now() + make_interval(mins => ${limits.lockMinutes})`,
+      })
+      .onConflict((oc) =>
+        oc.columns(['phone', 'client_ip']).doUpdateSet({ locked_until: (eb) => eb.ref('excluded.locked_until') }),
+      )
+      .execute();
+  };
+  if (Number(counts?.everywhere ?? 0) >= limits.phoneWideFailures) {
+    await lockFor('*');
+    await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+    return true;
+  }
+  if (Number(counts?.here ?? 0) < limits.maxFailures) return false;
+  // The address's failures stay for the phone-wide count; by the lock's end they have aged out of
+  // the window, so the address starts again from zero.
+  await lockFor(ip);
   return true;
 }
 
-/** After a successful sign-in or password reset: no failures and no lock. */
+/** After a successful password sign-in: no failures and no lock for this address. */
+export async function clearLoginFailuresFrom(db: DbOrTx, scope: LoginScope): Promise<void> {
+  await db.deleteFrom('login_failures').where('phone', '=', scope.phone).where('client_ip', '=', scope.ip).execute();
+  await db.deleteFrom('login_locks').where('phone', '=', scope.phone).where('client_ip', '=', scope.ip).execute();
+}
+
+/** After a code sign-in or password reset (the owner proved the phone): no failures and no lock anywhere. */
 export async function clearLoginFailures(db: DbOrTx, phone: string): Promise<void> {
   await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
   await db.deleteFrom('login_locks').where('phone', '=', phone).execute();

@@ -33,7 +33,7 @@ export async function benchmarkTable(db: DbOrTx): Promise<BenchmarkTable> {
   rows.sort((a, b) => orderOf(a.key) - orderOf(b.key) || a.key.localeCompare(b.key));
   const edited = rows.some((item) => item.updated_by !== null);
   return {
-    name: edited ? '行业基准表（平台运营维护，未修改的行沿用默认参考值）' : DEFAULT_BENCHMARK_TABLE.name,
+    name: edited ? '行业基准表（平台运营维护，未修改的行沿用默认表）' : DEFAULT_BENCHMARK_TABLE.name,
     rows: rows.map((item) => _sameShape(item.row as unknown as IndustryBenchmarkRow)),
   };
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
 import { benchmarkTable, deleteBenchmark, saveBenchmark } from './benchmarks.repo.js';
+import { recordSettingsVersion } from './rule-settings.repo.js';
 
 const tags = ['benchmarks'];
 const OPERATOR = { permission: null, operator: true } as const;
@@ -33,7 +34,11 @@ export async function benchmarksRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await saveBenchmark(app.db, request.body, sessionOf(request).userId);
+      const userId = sessionOf(request).userId;
+      await app.db.transaction().execute(async (tx) => {
+        await saveBenchmark(tx, request.body, userId);
+        await recordSettingsVersion(tx, `修改行业基准“${request.body.name}”`, userId);
+      });
       return ok(null, '保存成功');
     },
   );
@@ -50,7 +55,11 @@ export async function benchmarksRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      if ((await deleteBenchmark(app.db, request.body.key)) === 0) throw notFound('该基准不存在');
+      const userId = sessionOf(request).userId;
+      await app.db.transaction().execute(async (tx) => {
+        if ((await deleteBenchmark(tx, request.body.key)) === 0) throw notFound('该基准不存在');
+        await recordSettingsVersion(tx, `删除行业基准“${request.body.key}”`, userId);
+      });
       return ok(null, '删除成功');
     },
   );

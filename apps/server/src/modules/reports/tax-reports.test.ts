@@ -120,7 +120,7 @@ describe('tax and comprehensive reports', () => {
     const listed = await ctx.call('GET', `${base}/list`, { token: main, query: { reportType: 'TAX' } });
     expect(listed.data.list[0]).toMatchObject({ id: report.id, categoryCounts: report.result.notification });
     expect(report.result.notification.sscwhsfxListNum).toBe(report.result.categories[0].riskCount);
-    expect(report.result.benchmark.row.source).toContain('仅作默认参考');
+    expect(report.result.benchmark.row.source).toContain('无可靠基准');
   });
 
   it('builds the COMPREHENSIVE report with a 0–100 score and the invoice findings of the period', async () => {
@@ -189,6 +189,41 @@ describe('tax and comprehensive reports', () => {
       body: { ...row, vatBurdenPct: 250 },
     });
     expect(invalid.status).toBe(400);
+  });
+
+  it('takes the operator’s thresholds as a new settings version, which each report then records', async () => {
+    const body = { thresholds: { INV_RED_RATIO: { lowRatio: 0.01 } }, note: '红冲率低风险线调为1%' };
+    expect((await ctx.call('POST', '/api/operator/saveThresholds', { token: main, body })).status).toBe(403);
+    const operator = await createUser(ctx.db, { groupId: null });
+    await ctx.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.id).execute();
+    const operatorToken = await ctx.login(operator.phone);
+    const unknown = await ctx.call('POST', '/api/operator/saveThresholds', {
+      token: operatorToken,
+      body: { ...body, thresholds: { NO_SUCH_RULE: { lowRatio: 0.01 } } },
+    });
+    expect([unknown.status, unknown.msg]).toEqual([400, '没有规则“NO_SUCH_RULE”']);
+    const wrongType = await ctx.call('POST', '/api/operator/saveThresholds', {
+      token: operatorToken,
+      body: { ...body, thresholds: { INV_RED_RATIO: { lowRatio: '1%' } } },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.msg).toContain('应为number');
+    const saved = await ctx.call('POST', '/api/operator/saveThresholds', { token: operatorToken, body });
+    expect(saved.code).toBe(0);
+    const versions = await ctx.call('GET', '/api/operator/ruleSettings', { token: operatorToken });
+    expect(versions.data.currentId).toBe(saved.data.id);
+    expect(versions.data.versions[0]).toMatchObject({ thresholds: body.thresholds, note: body.note });
+
+    const report = await generate('INVOICE', firmId, '2025-01', '2025-12');
+    expect(report.status).toBe('done');
+    const red = report.findings.find((finding: { ruleId: string }) => finding.ruleId === 'INV_RED_RATIO');
+    expect(red.threshold).toContain('≥1%为低风险');
+    const row = await ctx.db
+      .selectFrom('reports')
+      .select('settings_version_id')
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    expect(row.settings_version_id).toBe(saved.data.id);
   });
 
   it('opens the example reports for free', async () => {

@@ -63,6 +63,8 @@ export interface CheckContext {
   imported: ImportedMatch | null | undefined;
   /** Seller's flags from the company-data provider; null when no provider can answer. */
   sellerRisk: CompanyRiskFlag[] | null;
+  /** Why there are no flags to compare (shown after 数据不足). */
+  sellerRiskNote?: string;
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -264,10 +266,16 @@ function importedCheck(imported: ImportedMatch | null | undefined): CheckResult 
   return { id: 'imported', title, verdict: 'pass', reason: `${where}状态正常` };
 }
 
-function companyRiskCheck(flags: CompanyRiskFlag[] | null): CheckResult {
+function companyRiskCheck(flags: CompanyRiskFlag[] | null, note?: string): CheckResult {
   const title = '销售方风险名单';
-  if (flags === null)
-    return { id: 'company_risk', title, verdict: 'no_data', reason: '数据不足：未配置企业数据来源，未比对风险名单' };
+  if (flags === null) {
+    return {
+      id: 'company_risk',
+      title,
+      verdict: 'no_data',
+      reason: `数据不足：${note ?? '未配置企业数据来源'}，未比对风险名单`,
+    };
+  }
   if (flags.length === 0)
     return { id: 'company_risk', title, verdict: 'pass', reason: '销售方不在非正常户、重大税收违法、经营异常名单中' };
   return {
@@ -288,7 +296,7 @@ export function runOfflineChecks(face: InvoiceFace, context: CheckContext): Chec
     dateCheck(face, context.today),
     duplicateCheck(context.earlier),
     importedCheck(context.imported),
-    companyRiskCheck(context.sellerRisk),
+    companyRiskCheck(context.sellerRisk, context.sellerRiskNote),
   ];
 }
 

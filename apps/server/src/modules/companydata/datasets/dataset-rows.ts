@@ -94,7 +94,8 @@ export function matchHeader(list: DataList, cells: readonly CellInput[]): Map<nu
     if (index >= 0) positions.set(index, column);
     else if (column.required) return null;
   }
-  return positions;
+  // In the file's column order, so a row's problems read left to right.
+  return new Map([...positions].sort((a, b) => a[0] - b[0]));
 }
 
 export interface RowProblem {

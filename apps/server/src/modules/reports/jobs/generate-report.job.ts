@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { JobDefinition } from '../../../jobs/registry.js';
 import { publishEvent } from '../../../plugins/realtime.js';
 import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
+import { currentSettings } from '../rule-settings.repo.js';
 import { failReport, reportEvent } from './report-failure.js';
 
 export const GENERATE_REPORT = 'reports.generate';
@@ -46,6 +47,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
         ? await db.selectFrom('companies').selectAll().where('id', '=', report.company_id).executeTakeFirst()
         : undefined;
       if (!definition || !company) throw new Error(!definition ? '该报告类型暂未开放' : '企业已被删除');
+      const settings = await currentSettings(db);
       const built = await definition.build({
         db,
         company: {
@@ -62,6 +64,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
         },
         periodStart: report.period_start,
         periodEnd: report.period_end,
+        ...(settings ? { thresholds: settings.thresholds } : {}),
       });
       await db.transaction().execute(async (tx) => {
         const finished = await tx
@@ -74,6 +77,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
             medium_count: built.counts.medium,
             low_count: built.counts.low,
             sources: JSON.stringify(built.sources),
+            settings_version_id: settings?.id ?? null,
             failure_reason: null,
             finished_at: sql`now()`,
           })

@@ -20,7 +20,7 @@ export function invoiceCompanyOf(company: ReportCompany): InvoiceReportCompany {
  * report's invoice part both build from this, so they cannot drift apart.
  */
 export async function loadInvoiceReportInput(
-  { db, company, periodStart, periodEnd }: BuildContext,
+  { db, company, periodStart, periodEnd, thresholds }: BuildContext,
   current?: InvoiceDataSet,
 ): Promise<InvoiceReportInput & { counterpartyData: CounterpartyDataNote | null }> {
   const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
@@ -38,5 +38,6 @@ export async function loadInvoiceReportInput(
     ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),
     ...(coverage.length > 0 ? { invoiceCoverage: coverage } : {}),
     ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
+    ...(thresholds ? { thresholds } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /** What every report kind provides to the pipeline. */
-import type { Finding } from '@taxlens/engine';
+import type { Finding, ThresholdOverrides } from '@taxlens/engine';
 import type { Db } from '../../../db/kysely.js';
 
 /** The company as the report builders need it (from the companies row). */
@@ -21,6 +21,8 @@ export interface BuildContext {
   company: ReportCompany;
   periodStart: string;
   periodEnd: string;
+  /** The operator's threshold overrides of the current settings version (none → engine defaults). */
+  thresholds?: ThresholdOverrides;
 }
 
 export interface BuiltReport {

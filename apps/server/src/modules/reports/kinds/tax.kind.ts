@@ -10,7 +10,7 @@ import { invoiceCoverage, loadFigureSets, loadInvoices } from '../report-data.re
 import { loadInvoiceReportInput } from './invoice-input.js';
 import type { BuildContext, BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
-async function taxInput({ db, company, periodStart, periodEnd }: BuildContext): Promise<TaxReportInput> {
+async function taxInput({ db, company, periodStart, periodEnd, thresholds }: BuildContext): Promise<TaxReportInput> {
   const invoices = await loadInvoices(db, company.id, periodStart, periodEnd);
   const coverage = await invoiceCoverage(db, company.id);
   return {
@@ -30,6 +30,7 @@ async function taxInput({ db, company, periodStart, periodEnd }: BuildContext): 
     // One contiguous stretch can be stated; with gaps the engine infers it from the invoices.
     invoicePeriod: coverage.length === 1 ? coverage[0] : null,
     benchmarks: await benchmarkTable(db),
+    ...(thresholds ? { thresholds } : {}),
   };
 }
 

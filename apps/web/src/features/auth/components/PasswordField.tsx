@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { LIMITS, passwordSchema } from '@taxlens/shared';
+import { LIMITS, newPasswordSchema, passwordSchema } from '@taxlens/shared';
 import { Form, Input } from 'antd';
 import { zodRule } from '../../../lib/form-rules';
 import { sameAsRule } from '../form-errors';
@@ -15,7 +15,10 @@ interface PasswordFieldProps {
   autoComplete?: 'current-password' | 'new-password';
 }
 
-/** A password with the rules of spec §5 (shared passwordSchema), checked on leaving the field. */
+/**
+ * A password with the rules of spec §5 (shared passwordSchema), checked on leaving the field; a
+ * password being set (not the sign-in one) may also not be a common one (newPasswordSchema).
+ */
 export function PasswordField({
   name = 'pwd',
   confirms,
@@ -23,12 +26,13 @@ export function PasswordField({
   placeholder,
   autoComplete = 'new-password',
 }: PasswordFieldProps) {
+  const schema = autoComplete === 'current-password' ? passwordSchema : newPasswordSchema;
   return (
     <Form.Item
       name={name}
       label={label}
       dependencies={confirms ? [confirms] : undefined}
-      rules={confirms ? [zodRule(passwordSchema), sameAsRule(confirms)] : [zodRule(passwordSchema)]}
+      rules={confirms ? [zodRule(schema), sameAsRule(confirms)] : [zodRule(schema)]}
       validateTrigger="onBlur"
       required={label !== undefined}
     >

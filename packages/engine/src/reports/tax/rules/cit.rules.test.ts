@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BENCHMARK_ROWS } from '../../../benchmarks/industry-benchmarks.table.js';
+import { TEST_BENCHMARK_ROWS as DEFAULT_BENCHMARK_ROWS } from '../../../benchmarks/testing/benchmark.fixtures.js';
 import { cit, figure, income, run, TEST_COMPANY, vatMonths } from '../testing/tax.fixtures.js';
 import {
   citBurdenVsProfitRule,

@@ -82,7 +82,12 @@ export const vatBurdenLowRule = defineRule({
   check: (input: TaxRuleInput, t) => {
     const pct = input.benchmark.row.vatBurdenPct;
     if (pct === null || pct <= 0) {
-      return { level: 'insufficient', missingData: ['行业基准增值税税负率（基准表未设置该行业）'] };
+      return {
+        level: 'insufficient',
+        missingData: [
+          '行业基准增值税税负率（无可靠基准：基准表未给该行业设税负率；平台运营可录入有出处、有年份的基准，税负率变动另由“增值税税负率波动”与本企业以前年度比较）',
+        ],
+      };
     }
     const benchmark = pct / 100;
     return overYears(input, (slice): YearResult => {

@@ -1,3 +1,5 @@
+import type { BenchmarkTable } from '../../../benchmarks/industry-benchmark.types.js';
+import { TEST_BENCHMARK_TABLE } from '../../../benchmarks/testing/benchmark.fixtures.js';
 import {
   completeFigures,
   demoAnnualFigures,
@@ -30,6 +32,7 @@ export interface DemoTaxDataset {
   period: ReportPeriod;
   figureSets: FinancialFigureSet[];
   invoices: InvoiceDataSet | null;
+  benchmarks: BenchmarkTable;
 }
 
 /** The rules the risky variant trips, and nothing else. */
@@ -206,5 +209,7 @@ export function demoTaxDataset(options: DemoTaxDatasetOptions = {}): DemoTaxData
     period: { start: `${first}-01`, end: `${last}-12` },
     figureSets: sets,
     invoices: options.withInvoices === false ? null : monthlyInvoices(DEMO_TAX_COMPANY, sales, purchases),
+    // Figures to test the burden arithmetic against; a real report uses the stored table.
+    benchmarks: TEST_BENCHMARK_TABLE,
   };
 }

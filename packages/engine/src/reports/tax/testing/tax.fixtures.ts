@@ -1,4 +1,5 @@
 import type { FinancialStatementKind } from '@taxlens/shared';
+import { TEST_BENCHMARK_TABLE } from '../../../benchmarks/testing/benchmark.fixtures.js';
 import type { Finding } from '../../../rules/finding.types.js';
 import type { RuleDefinition, ThresholdValue, ThresholdValues } from '../../../rules/rule.types.js';
 import { buildTaxRuleInput, type TaxRuleInput } from '../tax-context.js';
@@ -66,7 +67,13 @@ export function balanced(period: string, items: Figures): FinancialFigureSet {
 }
 
 export function taxInput(figureSets: FinancialFigureSet[], partial: Partial<TaxReportInput> = {}): TaxReportInput {
-  return { company: TEST_COMPANY, period: { start: '2024-01', end: '2024-12' }, figureSets, ...partial };
+  return {
+    company: TEST_COMPANY,
+    period: { start: '2024-01', end: '2024-12' },
+    figureSets,
+    benchmarks: TEST_BENCHMARK_TABLE,
+    ...partial,
+  };
 }
 
 export function ruleInput(figureSets: FinancialFigureSet[], partial: Partial<TaxReportInput> = {}): TaxRuleInput {

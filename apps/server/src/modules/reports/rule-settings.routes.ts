@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { envelope, ok } from '../../lib/envelope.js';
+import { sessionOf } from '../../plugins/access.js';
+import { checkThresholds, currentSettings, listSettingsVersions, recordSettingsVersion } from './rule-settings.repo.js';
+
+const tags = ['benchmarks'];
+const OPERATOR = { permission: null, operator: true } as const;
+const thresholdsSchema = z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])));
+const versionSchema = z.object({
+  id: z.number(),
+  thresholds: thresholdsSchema,
+  note: z.string(),
+  createdBy: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+/** Rule thresholds as versioned data: the platform operator replaces them; every report names its version. */
+export async function ruleSettingsRoutes(app: AppInstance) {
+  app.get(
+    '/api/operator/ruleSettings',
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '规则阈值与行业基准的版本（运营）',
+        response: {
+          200: envelope(z.object({ currentId: z.number().nullable(), versions: z.array(versionSchema) })),
+        },
+      },
+    },
+    async () => {
+      const current = await currentSettings(app.db);
+      return ok({ currentId: current?.id ?? null, versions: await listSettingsVersions(app.db) });
+    },
+  );
+
+  app.post(
+    '/api/operator/saveThresholds',
+    {
+      config: { access: OPERATOR },
+      schema: {
+        tags,
+        summary: '保存规则阈值（运营）：整套替换，生成新版本',
+        body: z.object({ thresholds: thresholdsSchema, note: z.string().trim().min(1).max(200) }),
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const thresholds = checkThresholds(request.body.thresholds);
+      const id = await recordSettingsVersion(app.db, request.body.note, sessionOf(request).userId, thresholds);
+      return ok({ id }, '保存成功');
+    },
+  );
+}
