@@ -34,6 +34,8 @@ export interface Database extends billing.BillingTables {
   import_invoices: imports.ImportInvoicesTable;
   invoice_details: imports.InvoiceDetailsTable;
   financial_figures: imports.FinancialFiguresTable;
+  vat_deductions: imports.VatDeductionsTable;
+  payroll_months: imports.PayrollMonthsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;

@@ -177,6 +177,8 @@ export const accounts: LocaleSection<typeof source> = {
     cancel: 'Cancel',
     loadFailed: 'Could not load the permissions',
     summary: '{allowed} of {total} allowed',
+    presets: 'Presets',
+    custom: 'Adjusted',
   },
   teams: {
     add: 'New team',
