@@ -3,8 +3,10 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
+import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
@@ -30,8 +32,10 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   rightsRoutes,
   accountsRoutes,
   teamsRoutes,
+  walletModeRoutes,
   billingRoutes,
   companiesRoutes,
+  assignManyRoutes,
   importsRoutes,
   shareRoutes,
   partnersRoutes,

@@ -81,6 +81,12 @@ export const childUserSchema = z.object({
   notMenus: z.array(deniedEntrySchema),
   teams: z.array(z.object({ teamId: z.number().int(), name: z.string() })),
   createTime: z.string(),
+  /** Its own wallet: balance in fen (null without viewBalance) and credits per type 1-6. */
+  balance: z.number().int().nullable(),
+  credits: z.array(z.number().int()),
+  /** Monthly cap on draws from the group wallet (shared mode), null none; and this month's use. */
+  monthlyLimitFen: z.number().int().nullable(),
+  monthlyUsedFen: z.number().int(),
 });
 export type ChildUser = z.infer<typeof childUserSchema>;
 
@@ -145,4 +151,23 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.update': '修改团队',
   'team.delete': '删除团队',
   'team.remove_member': '移出团队成员',
+  'group.wallet_mode': '修改钱包模式',
+  'child.monthly_limit': '修改月度额度',
 };
+
+/** The main account's choice of how sub-accounts pay (issue 19). */
+export const walletSettingsSchema = z.object({
+  walletMode: z.enum(['shared', 'own'], { message: '请选择钱包模式' }),
+});
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
+/** A sub-account's monthly cap on group-wallet draws, in fen; null removes it. */
+export const monthlyLimitSchema = z.object({
+  userId: idSchema,
+  monthlyLimitFen: z
+    .number({ message: '请输入额度' })
+    .int('额度最小单位为分')
+    .min(0, '额度不能为负数')
+    .max(100_000_000_00, '额度不能超过1亿元')
+    .nullable(),
+});

@@ -122,6 +122,8 @@ export async function bindAccountSubject(
         credit_code: input.creditCode,
         contact_name: input.contactName,
         contact_phone: input.contactPhone,
+        // A new firm's staff draw from the main account's wallet from day one (docs/decisions.md).
+        wallet_mode: 'shared',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

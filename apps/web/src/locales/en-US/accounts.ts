@@ -210,6 +210,8 @@ export const accounts: LocaleSection<typeof source> = {
     cancel: 'Cancel',
     loadFailed: 'Could not load the permissions',
     summary: '{allowed} of {total} allowed',
+    presets: 'Presets',
+    custom: 'Adjusted',
   },
   teams: {
     add: 'New team',

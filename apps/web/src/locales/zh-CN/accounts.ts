@@ -208,6 +208,8 @@ export const accounts = {
     cancel: '取消',
     loadFailed: '权限加载失败',
     summary: '已允许 {allowed} / {total} 项',
+    presets: '按岗位预设',
+    custom: '已按需调整',
   },
   teams: {
     add: '新建团队',
