@@ -158,7 +158,10 @@ describe('invoice penetration reports', () => {
       await toggle.click();
       // The drill-down lists the invoice rows themselves, with their status.
       const table = card.getByTestId('evidence-table');
-      await table.getByText(/^(蓝字|红字)·/).first().waitFor();
+      await table
+        .getByText(/^(蓝字|红字)·/)
+        .first()
+        .waitFor();
       await table.getByTestId('evidence-export').waitFor();
     }
     await card.getByText('有合理解释', { exact: true }).click();
