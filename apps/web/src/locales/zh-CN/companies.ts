@@ -3,7 +3,7 @@ export const companies = {
   routes: {
     list: '企业列表',
     firm: '企业详情',
-    bindUser: '客户报备',
+    bindUser: '客户上传链接',
     shareBind: '填写企业信息',
     shareUpload: '上传数据',
   },
@@ -295,7 +295,7 @@ export const companies = {
     note: '备注',
     notePlaceholder: '如：2025年度汇算资料',
     create: '生成链接',
-    resultTitle: '客户链接',
+    resultTitle: '客户上传链接',
     resultEmpty: '生成链接后，可复制链接或让客户扫描二维码打开',
     guide: {
       one: '生成链接',
