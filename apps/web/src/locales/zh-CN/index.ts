@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
+import { companyData } from './company-data';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
@@ -10,4 +11,17 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { taxReport } from './tax-report';
 
-export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports, taxReport };
+export const zhCN = {
+  common,
+  routes,
+  layout,
+  auth,
+  home,
+  errors,
+  accounts,
+  companies,
+  billing,
+  reports,
+  taxReport,
+  companyData,
+};
