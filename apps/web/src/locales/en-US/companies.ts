@@ -156,12 +156,17 @@ export const companies: LocaleSection<typeof source> = {
       invoice: 'Invoices',
       statement: 'Statements',
       return: 'Tax returns',
+      deduction: 'Deduction selection',
+      payroll: 'Payroll tax and social insurance',
     },
     kindHints: {
       invoice: 'The e-tax bureau invoice export, .xlsx, .xls or .csv',
       statement:
         'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
       return: 'VAT and CIT returns as the e-tax bureau exports them (.xlsx, .xls or PDF), or the summary template',
+      deduction: 'The input-VAT deduction selection list exported from the e-tax bureau, .xlsx or .xls',
+      payroll:
+        'Individual income tax withholding return or social insurance contribution list, .xlsx or .xls (only monthly headcount and totals are kept)',
     },
     dropTitle: 'Click or drop a file here',
     dropHint: '{types}, at most 50 MB per file',

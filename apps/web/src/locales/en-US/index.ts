@@ -9,6 +9,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
+import { staff } from './staff';
 import { taxReport } from './tax-report';
 
 export const enUS = {
@@ -24,4 +25,5 @@ export const enUS = {
   reports,
   taxReport,
   companyData,
+  staff,
 };

@@ -154,11 +154,16 @@ export const companies = {
       invoice: '发票数据',
       statement: '财务报表',
       return: '纳税申报表',
+      deduction: '发票勾选（抵扣）',
+      payroll: '个税与社保',
     },
     kindHints: {
       invoice: '电子税务局「全量发票查询」导出的 .xlsx、.xls 或 .csv 文件',
       statement: '资产负债表、利润表（企业会计准则或小企业会计准则）的 .xlsx 或 .xls 文件，电子税务局或财务软件导出',
       return: '电子税务局导出的增值税、企业所得税申报表（.xlsx、.xls 或 PDF），或按模板整理的申报汇总',
+      deduction: '电子税务局「发票勾选确认」导出的抵扣类勾选清单 .xlsx 或 .xls 文件',
+      payroll:
+        '自然人电子税务局（扣缴端）导出的个人所得税扣缴申报表，或社保费缴费明细 .xlsx、.xls 文件（只保存每月人数与金额合计）',
     },
     dropTitle: '点击或拖拽文件到此处上传',
     dropHint: '支持 {types}，单个文件不超过50MB',

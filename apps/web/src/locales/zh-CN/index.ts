@@ -9,6 +9,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
+import { staff } from './staff';
 import { taxReport } from './tax-report';
 
 export const zhCN = {
@@ -24,4 +25,5 @@ export const zhCN = {
   reports,
   taxReport,
   companyData,
+  staff,
 };
