@@ -9,5 +9,19 @@ import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
 import { taxReport } from './tax-report';
+import { verification } from './verification';
 
-export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports, taxReport };
+export const zhCN = {
+  common,
+  routes,
+  layout,
+  auth,
+  home,
+  errors,
+  accounts,
+  companies,
+  billing,
+  reports,
+  taxReport,
+  verification,
+};
