@@ -3,12 +3,17 @@
  * previous period of the same size). Prints figures only: median build time and peak RSS.
  * Run: npx tsx bench/invoice-report.ts
  */
+
+import { buildInvoiceRuleInput } from '../packages/engine/src/reports/invoice/invoice-context.js';
 import { buildInvoiceReport } from '../packages/engine/src/reports/invoice/invoice-report.builder.js';
+import { INVOICE_RULES } from '../packages/engine/src/reports/invoice/invoice-rules.js';
+import { NEW_FAMILY_RULES } from '../packages/engine/src/reports/invoice/rules/new-families.rules.js';
 import {
   buildCleanYear,
   normalStatuses,
 } from '../packages/engine/src/reports/invoice/testing/clean-company.fixtures.js';
 import { COMPANY } from '../packages/engine/src/reports/invoice/testing/invoice.fixtures.js';
+import { runRules } from '../packages/engine/src/rules/rule-runner.js';
 
 const RUNS = 5;
 // 12 months × (3 300 sales + 2 200 purchases) invoices × 1.5 lines on average ≈ 99 000 lines.
@@ -52,5 +57,23 @@ console.log(`  previous period: ${previous.invoices.length} invoices, ${previous
 console.log(`  data generation: ${generateMs.toFixed(0)} ms (not part of the report time)`);
 console.log(`  report, current period only: ${show(alone)}`);
 console.log(`  report, with previous period and statuses: ${show(withPrevious)}, ${findings} findings`);
+// The rules alone on a ready context: the families added for issue 11 beside the rest.
+const context = buildInvoiceRuleInput(input);
+const newIds = new Set(NEW_FAMILY_RULES.map((rule) => rule.id));
+const timeRules = (rules: typeof INVOICE_RULES) => {
+  const timings: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    runRules(rules, context);
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  return timings[Math.floor(RUNS / 2)] ?? 0;
+};
+const older = timeRules(INVOICE_RULES.filter((rule) => !newIds.has(rule.id)));
+const added = timeRules(NEW_FAMILY_RULES);
+console.log(
+  `  rules only (context ready): ${INVOICE_RULES.length - newIds.size} earlier rules ${older.toFixed(0)} ms, ${newIds.size} new-family rules ${added.toFixed(0)} ms (medians)`,
+);
 console.log(`  peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 console.log(`  node ${process.version}, ${process.platform} ${process.arch}`);

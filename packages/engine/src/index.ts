@@ -11,6 +11,8 @@ export {
   type ReturnRowSpec,
   type StatementSheetSpec,
 } from './fixtures/financials-fixture.js';
+export { readDeductionList } from './importers/deductions/deduction-list.reader.js';
+export type { DeductionListResult, VatDeductionEntry } from './importers/deductions/deduction-list.types.js';
 export type { CellInput } from './importers/invoices/cell-value.parser.js';
 // The streaming row readers, reused by the server's company-data dataset import.
 export { type CsvReadState, csvRows } from './importers/invoices/csv-rows.reader.js';
@@ -38,6 +40,8 @@ export type {
 } from './importers/invoices/invoice-import.types.js';
 export { buildProblemReport } from './importers/invoices/problem-report.builder.js';
 export { type SheetEvent, xlsxRows } from './importers/invoices/xlsx-rows.reader.js';
+export { readPayroll } from './importers/payroll/payroll.reader.js';
+export type { PayrollImportResult, PayrollMonth, PayrollSource } from './importers/payroll/payroll.types.js';
 export { ReturnImportError, type ReturnImportErrorCode } from './importers/returns/return-import.error.js';
 export {
   type CitReturnSummaryRow,
@@ -56,6 +60,7 @@ export type {
   StatementKind,
 } from './importers/statements/statement.types.js';
 export { StatementImportError, type StatementImportErrorCode } from './importers/statements/statement-import.error.js';
+export { type FileKindErrorCode, FileKindImportError } from './importers/workbook/file-kind.error.js';
 export * from './model/invoice.js';
 export * from './reports/comprehensive/comprehensive-report.builder.js';
 export * from './reports/comprehensive/comprehensive-report.types.js';

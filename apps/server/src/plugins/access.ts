@@ -87,12 +87,21 @@ async function authorize(
   return session;
 }
 
-/** The spec's client sends the token in a `token` header; the WebSocket may pass it as a query. */
+/** The subprotocol a browser WebSocket names first; its token follows as the second. */
+export const SOCKET_PROTOCOL = 'taxlens';
+
+/**
+ * The spec's client sends the token in a `token` header. A browser WebSocket cannot set headers,
+ * so it offers the subprotocols `taxlens, <token>` (Sec-WebSocket-Protocol). Never from the URL:
+ * URLs end up in request logs, proxies and browser history (issue 12).
+ */
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.token;
   if (typeof header === 'string' && header.length > 0) return header;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token.length > 0 ? query.token : null;
+  const offered = request.headers['sec-websocket-protocol'];
+  if (typeof offered !== 'string') return null;
+  const [name, token] = offered.split(',').map((part) => part.trim());
+  return name === SOCKET_PROTOCOL && token ? token : null;
 }
 
 /** The signed-in session of a guarded route (the access hook has already checked it). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { type WebSocket, WebSocket as WebSocketClient } from 'ws';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { publishEvent } from './realtime.js';
 
@@ -21,19 +21,39 @@ function nextMessage(socket: WebSocket, timeoutMs = 3000): Promise<Record<string
   });
 }
 
+/** Opens a socket as the browser does: the token offered as the second subprotocol, not in the URL. */
+function openSocket(app: Pick<TestContext['app'], 'injectWS'>, path: string, as = token) {
+  return app.injectWS(path, { headers: { 'sec-websocket-protocol': `taxlens, ${as}` } });
+}
+
 describe('realtime socket', () => {
   it('refuses a socket without a valid token', async () => {
-    await expect(ctx.app.injectWS('/webSocket/1?token=wrong')).rejects.toThrow();
+    await expect(openSocket(ctx.app, '/webSocket/1', 'wrong')).rejects.toThrow();
+  });
+
+  it('never takes the token from the URL; over a real connection it answers only the protocol name', async () => {
+    await expect(ctx.app.injectWS(`/webSocket/1?token=${token}`)).rejects.toThrow();
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    // A browser fails a socket whose answer names no protocol it offered: check what a real client sees.
+    const socket = new WebSocketClient(`${address.replace('http', 'ws')}/webSocket/1`, ['taxlens', token]);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    expect(socket.protocol).toBe('taxlens');
+    socket.send('heartbeat');
+    expect(await nextMessage(socket)).toEqual({ msgType: 'HEARTBEAT' });
+    socket.terminate();
   });
 
   it('closes a socket opened for another user’s id', async () => {
-    const socket = await ctx.app.injectWS(`/webSocket/2?token=${token}`);
+    const socket = await openSocket(ctx.app, '/webSocket/2');
     const code = await new Promise<number>((resolve) => socket.once('close', resolve));
     expect(code).toBe(4403);
   });
 
   it('answers heartbeats and delivers events committed for the user, not rolled-back ones', async () => {
-    const socket = await ctx.app.injectWS(`/webSocket/1?token=${token}`);
+    const socket = await openSocket(ctx.app, '/webSocket/1');
     socket.send('heartbeat');
     expect(await nextMessage(socket)).toEqual({ msgType: 'HEARTBEAT' });
 
@@ -63,7 +83,7 @@ describe('realtime socket', () => {
         storage: ctx.app.storage,
       });
       await second.ready();
-      const socket = await second.injectWS(`/webSocket/1?token=${token}`);
+      const socket = await openSocket(second, '/webSocket/1');
       const received = nextMessage(socket);
       await publishEvent(ctx.db, { userIds: [1] }, { msgType: 'CROSS' });
       expect(await received).toEqual({ msgType: 'CROSS' });

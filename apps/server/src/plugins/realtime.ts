@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/kysely.js';
-import { sessionOf } from './access.js';
+import { SOCKET_PROTOCOL, sessionOf } from './access.js';
 import { reconnectWithBackoff } from './realtime-reconnect.js';
 
 const CHANNEL = 'taxlens_events';
@@ -41,7 +41,13 @@ const envelopeSchema = z.object({
 /** The socket endpoint of spec §4 and the LISTEN side of the event bus. */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: { databaseUrl: string }) => {
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await app.register(websocket, {
+      options: {
+        maxPayload: 64 * 1024,
+        // Answer only our protocol name, never the token the browser offered beside it.
+        handleProtocols: (protocols: Set<string>) => (protocols.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+      },
+    });
     const clients = new Set<Client>();
     const listener = await listen(app, options.databaseUrl, (payload) => {
       const parsed = envelopeSchema.safeParse(JSON.parse(payload));

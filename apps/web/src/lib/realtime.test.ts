@@ -18,7 +18,10 @@ class FakeSocket implements SocketLike {
   readonly sent: string[] = [];
   closedWith: number | null = null;
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {}
 
   send(data: string) {
     this.sent.push(data);
@@ -49,12 +52,12 @@ class FakeSocket implements SocketLike {
 function setup() {
   const sockets: FakeSocket[] = [];
   const client = new RealtimeClient({
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
-    urlFor: ({ userId, token }) => `ws://test/webSocket/${userId}?token=${token}`,
+    urlFor: ({ userId }) => `ws://test/webSocket/${userId}`,
     log: () => {},
   });
   const last = () => sockets.at(-1) as FakeSocket;
@@ -65,12 +68,13 @@ describe('RealtimeClient', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('opens one socket per user at /webSocket/{userId}?token=, shared by every holder', () => {
+  it('opens one socket per user at /webSocket/{userId}, the token offered as a subprotocol, shared by every holder', () => {
     const { client, sockets, last } = setup();
     const releaseA = client.hold({ userId: 7, token: 'tk' });
     const releaseB = client.hold({ userId: 7, token: 'tk' });
     expect(sockets).toHaveLength(1);
-    expect(last().url).toBe('ws://test/webSocket/7?token=tk');
+    expect(last().url).toBe('ws://test/webSocket/7');
+    expect(last().protocols).toEqual(['taxlens', 'tk']);
     last().serverOpens();
     expect(client.status.get()).toBe('open');
     releaseA();
@@ -165,7 +169,8 @@ describe('RealtimeClient', () => {
     client.hold({ userId: 2, token: 'b' });
     expect(sockets).toHaveLength(2);
     expect(sockets[0]?.closedWith).toBe(1000);
-    expect(sockets[1]?.url).toContain('/webSocket/2?token=b');
+    expect(sockets[1]?.url).toContain('/webSocket/2');
+    expect(sockets[1]?.protocols).toEqual(['taxlens', 'b']);
   });
 
   it('send works only while open', () => {

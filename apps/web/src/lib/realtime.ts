@@ -4,7 +4,7 @@ import { createStore, type Store, useStore } from './store';
 
 /**
  * The real-time socket of spec §4: one WebSocket per signed-in group user at
- * `/webSocket/{userId}?token=`, a heartbeat every 60 s (a closed socket is reopened then), a
+ * `/webSocket/{userId}` (the token offered as a subprotocol), a heartbeat every 60 s (a closed socket is reopened then), a
  * reconnect 5 s after an error or a close, heartbeat replies ignored, every other message handed
  * to the subscribers of its `msgType`. Subscribers invalidate queries (HOUSE-STYLE 14); the
  * socket itself holds no server state.
@@ -36,7 +36,7 @@ export interface SocketLike {
 export interface RealtimeOptions {
   heartbeatMs?: number;
   reconnectMs?: number;
-  createSocket?: (url: string) => SocketLike;
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
   urlFor?: (identity: RealtimeIdentity) => string;
   log?: (line: string) => void;
 }
@@ -51,9 +51,15 @@ const OPEN = 1;
 /** The server refuses a socket for another user's id with this code; retrying cannot help. */
 const FORBIDDEN_CLOSE_CODE = 4403;
 
-export function socketUrl({ userId, token }: RealtimeIdentity): string {
+/** The socket's address carries no token: URLs end up in logs and proxies (issue 12). */
+export function socketUrl({ userId }: RealtimeIdentity): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/webSocket/${userId}?token=${encodeURIComponent(token)}`;
+  return `${protocol}//${window.location.host}/webSocket/${userId}`;
+}
+
+/** The token travels as the second subprotocol offered (browsers cannot set socket headers); the server answers only the first. */
+export function socketProtocols({ token }: RealtimeIdentity): string[] {
+  return ['taxlens', token];
 }
 
 export class RealtimeClient {
@@ -70,7 +76,7 @@ export class RealtimeClient {
     this.options = {
       heartbeatMs: options.heartbeatMs ?? LIMITS.socketHeartbeatMs,
       reconnectMs: options.reconnectMs ?? LIMITS.socketReconnectMs,
-      createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
+      createSocket: options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols)),
       urlFor: options.urlFor ?? socketUrl,
       log: options.log ?? ((line) => console.info(line)),
     };
@@ -137,7 +143,7 @@ export class RealtimeClient {
     this.status.set('connecting');
     let socket: SocketLike;
     try {
-      socket = this.options.createSocket(this.options.urlFor(this.identity));
+      socket = this.options.createSocket(this.options.urlFor(this.identity), socketProtocols(this.identity));
     } catch {
       this.scheduleReconnect();
       return;

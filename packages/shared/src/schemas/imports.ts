@@ -16,9 +16,15 @@ const importIdField = z.coerce
   .int('导入记录编号不正确')
   .positive('导入记录编号不正确');
 
-export const IMPORT_KINDS = { invoice: '发票数据', statement: '财务报表', return: '申报表汇总' } as const;
-export const importKindSchema = z.enum(['invoice', 'statement', 'return'], {
-  error: '请选择数据类型（invoice、statement 或 return）',
+export const IMPORT_KINDS = {
+  invoice: '发票数据',
+  statement: '财务报表',
+  return: '纳税申报表',
+  deduction: '发票勾选（抵扣）',
+  payroll: '个税与社保',
+} as const;
+export const importKindSchema = z.enum(['invoice', 'statement', 'return', 'deduction', 'payroll'], {
+  error: '请选择数据类型（invoice、statement、return、deduction 或 payroll）',
 });
 export const IMPORT_STATUS_LABELS = {
   queued: '排队中',

@@ -6,9 +6,16 @@ const idSchema = z.coerce.number().int().positive();
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 YYYY-MM，例如 2025-06');
 
 /** Report kinds generated through the report pool (the spec's socket reportType). */
-export const POOL_REPORT_TYPES = ['INVOICE', 'TAX', 'COMPREHENSIVE', 'PANORAMIC'] as const;
+export const POOL_REPORT_TYPES = [
+  'INVOICE',
+  'TAX',
+  'COMPREHENSIVE',
+  'PANORAMIC',
+  'BUSINESS_INFO',
+  'DUE_DILIGENCE',
+] as const;
 export const poolReportTypeSchema = z.enum(POOL_REPORT_TYPES, {
-  error: '报告类型应为 INVOICE、TAX、COMPREHENSIVE 或 PANORAMIC',
+  error: '报告类型应为 INVOICE、TAX、COMPREHENSIVE、PANORAMIC、BUSINESS_INFO 或 DUE_DILIGENCE',
 });
 export type PoolReportType = (typeof POOL_REPORT_TYPES)[number];
 

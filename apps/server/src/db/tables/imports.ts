@@ -6,7 +6,7 @@ export interface ImportsTable {
   id: GeneratedId;
   group_id: BigId;
   company_id: BigId;
-  kind: 'invoice' | 'statement' | 'return';
+  kind: 'invoice' | 'statement' | 'return' | 'deduction' | 'payroll';
   file_name: string;
   file_size: BigId;
   file_sha256: string;
@@ -113,5 +113,45 @@ export interface FinancialFiguresTable {
   source: 'import' | 'manual';
   import_id: BigId | null;
   updated_by: BigId | null;
+  updated_at: Stamp;
+}
+
+export interface VatDeductionsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  company_id: BigId;
+  invoice_key: string;
+  digital_number: string | null;
+  code: string | null;
+  number: string | null;
+  issued_on: string;
+  seller_tax_no: string | null;
+  seller_name: string | null;
+  amount_fen: BigId;
+  tax_fen: BigId;
+  total_fen: BigId;
+  total_derived: boolean;
+  deductible_tax_fen: BigId;
+  selected: boolean;
+  selected_on: string | null;
+  period: string | null;
+  kind_text: string | null;
+  status_text: string | null;
+  risk_level: string | null;
+  import_id: BigId | null;
+}
+
+export interface PayrollMonthsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  company_id: BigId;
+  period: string;
+  source: 'iit' | 'social_insurance';
+  headcount: number;
+  wage_fen: BigId;
+  tax_fen: BigId | null;
+  employer_fen: BigId | null;
+  employee_fen: BigId | null;
+  import_id: BigId | null;
   updated_at: Stamp;
 }

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { BigId, GeneratedId, Json, Stamp, Timestamp } from './columns.js';
 
 export type ReportStatus = 'queued' | 'analysing' | 'done' | 'failed';
-export type ReportTypeName = 'INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC';
+export type ReportTypeName = 'INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC' | 'BUSINESS_INFO' | 'DUE_DILIGENCE';
 
 export interface ReportsTable {
   id: GeneratedId;

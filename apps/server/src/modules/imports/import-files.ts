@@ -4,18 +4,22 @@ import { type Readable, Transform } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 
-export type ImportKind = 'invoice' | 'statement' | 'return';
+export type ImportKind = 'invoice' | 'statement' | 'return' | 'deduction' | 'payroll';
 
 const ALLOWED: Record<ImportKind, string[]> = {
   invoice: ['.xlsx', '.xls', '.csv'],
   statement: ['.xlsx', '.xls'],
   return: ['.xlsx', '.xls', '.pdf'],
+  deduction: ['.xlsx', '.xls'],
+  payroll: ['.xlsx', '.xls'],
 };
 
 export const KIND_LABELS: Record<ImportKind, string> = {
   invoice: '发票数据',
   statement: '财务报表',
   return: '申报表',
+  deduction: '发票勾选清单',
+  payroll: '个税与社保数据',
 };
 
 /** Refuses a file whose name does not fit the kind before anything is stored. */

@@ -102,6 +102,9 @@ describe('import checks', () => {
     const missing = await upload({ kind: 'invoice' }, 'a.xlsx', Buffer.from('x'));
     expect([missing.status, missing.msg, missing.data.fields]).toEqual([400, '请选择企业', { firmId: '请选择企业' }]);
     const badKind = await upload({ firmId: String(firmId), kind: 'photo' }, 'a.xlsx', Buffer.from('x'));
-    expect([badKind.status, badKind.msg]).toEqual([400, '请选择数据类型（invoice、statement 或 return）']);
+    expect([badKind.status, badKind.msg]).toEqual([
+      400,
+      '请选择数据类型（invoice、statement、return、deduction 或 payroll）',
+    ]);
   });
 });

@@ -94,6 +94,9 @@ export async function removeImportData(db: DbOrTx, companyId: number, importId: 
     .where('import_id', '=', importId)
     .where('source', '=', 'import')
     .executeTakeFirst();
+  // The deduction list and payroll rows an import brought (a later import of the same rows owns them).
+  await db.deleteFrom('vat_deductions').where('company_id', '=', companyId).where('import_id', '=', importId).execute();
+  await db.deleteFrom('payroll_months').where('company_id', '=', companyId).where('import_id', '=', importId).execute();
   await db.deleteFrom('imports').where('id', '=', importId).execute();
   return { invoices: keys.length, figures: Number(figures.numDeletedRows) };
 }

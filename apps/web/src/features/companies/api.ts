@@ -3,9 +3,11 @@ import type {
   Company,
   CompanyFields,
   DataOverview,
+  DataTimeline,
   FinancialStatementKind,
   figureSetSchema,
   ImportInfo,
+  InvoiceDetail,
   Page,
   ShareLink,
   shareInfoSchema,
@@ -98,13 +100,15 @@ export const companiesApi = {
 
 export const importsApi = {
   /** Answers at once with the queued import (`wait=false`); progress then comes over the socket. */
-  upload: (firmId: number, kind: ImportKind, file: File, callbacks: UploadCallbacks) =>
+  upload: (firmId: number, kind: ImportKind, file: File, callbacks: UploadCallbacks, replaceImportId?: number) =>
     uploadWithProgress<ImportInfo>({
       path: `${FIRM}/fileUpload`,
       params: { wait: 'false' },
       fields: [
         ['firmId', String(firmId)],
         ['kind', kind],
+        // The import this file replaces; the server deletes it once this one has succeeded.
+        ...(replaceImportId ? [['replaceImportId', String(replaceImportId)] as const] : []),
       ],
       file,
       ...callbacks,
@@ -123,6 +127,11 @@ export const importsApi = {
   saveFigures: (body: FiguresBody) => http.post<null>(`${FIRM}/saveFigures`, body, { silent: true }),
   deleteFigures: (firmId: number, statement: FinancialStatementKind, period: string) =>
     http.post<null>(`${FIRM}/deleteFigures`, { firmId, statement, period }),
+  remove: (importId: number) => http.post<{ invoices: number; figures: number }>(`${FIRM}/deleteImport`, { importId }),
+  timeline: (firmId: number, signal?: AbortSignal) =>
+    http.get<DataTimeline>(`${FIRM}/dataTimeline`, { params: { firmId }, signal }),
+  lookup: (firmId: number, number: string, signal?: AbortSignal) =>
+    http.get<InvoiceDetail[]>(`${FIRM}/invoiceLookup`, { params: { firmId, number }, signal }),
 };
 
 export const shareApi = {

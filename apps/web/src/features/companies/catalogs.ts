@@ -18,13 +18,15 @@ export const ACCOUNTING_STANDARD_OPTIONS = ACCOUNTING_STANDARDS.map((standard) =
   label: standard.label,
 }));
 
-export const IMPORT_KINDS: readonly ImportKind[] = ['invoice', 'statement', 'return'];
+export const IMPORT_KINDS: readonly ImportKind[] = ['invoice', 'statement', 'return', 'deduction', 'payroll'];
 
 /** What the server accepts per kind (imports/import-files.ts). */
 export const ACCEPTED_TYPES: Record<ImportKind, readonly string[]> = {
   invoice: ['.xlsx', '.xls', '.csv'],
   statement: ['.xlsx', '.xls'],
   return: ['.xlsx', '.xls', '.pdf'],
+  deduction: ['.xlsx', '.xls'],
+  payroll: ['.xlsx', '.xls'],
 };
 
 export function acceptedText(kind: ImportKind): string {

@@ -18,6 +18,8 @@ export const importKeys = {
   all: ['imports'] as const,
   firm: (firmId: number) => [...importKeys.all, 'firm', firmId] as const,
   overview: (firmId: number) => [...importKeys.firm(firmId), 'overview'] as const,
+  timeline: (firmId: number) => [...importKeys.firm(firmId), 'timeline'] as const,
+  lookup: (firmId: number, number: string) => [...importKeys.firm(firmId), 'lookup', number] as const,
   history: (firmId: number, page: number, size: number) => [...importKeys.firm(firmId), 'history', page, size] as const,
   figures: (firmId: number, statement: FinancialStatementKind) =>
     [...importKeys.firm(firmId), 'figures', statement] as const,
@@ -71,6 +73,21 @@ export function overviewOptions(firmId: number) {
   return queryOptions({
     queryKey: importKeys.overview(firmId),
     queryFn: ({ signal }) => importsApi.overview(firmId, signal),
+  });
+}
+
+export function timelineOptions(firmId: number) {
+  return queryOptions({
+    queryKey: importKeys.timeline(firmId),
+    queryFn: ({ signal }) => importsApi.timeline(firmId, signal),
+  });
+}
+
+export function invoiceLookupOptions(firmId: number, number: string) {
+  return queryOptions({
+    queryKey: importKeys.lookup(firmId, number),
+    queryFn: ({ signal }) => importsApi.lookup(firmId, number, signal),
+    enabled: number !== '',
   });
 }
 

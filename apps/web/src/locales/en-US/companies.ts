@@ -156,12 +156,17 @@ export const companies: LocaleSection<typeof source> = {
       invoice: 'Invoices',
       statement: 'Statements',
       return: 'Tax returns',
+      deduction: 'Deduction selection',
+      payroll: 'Payroll tax and social insurance',
     },
     kindHints: {
       invoice: 'The e-tax bureau invoice export, .xlsx, .xls or .csv',
       statement:
         'Balance sheet and income statement, .xlsx or .xls, as the e-tax bureau or bookkeeping software exports them',
       return: 'VAT and CIT returns as the e-tax bureau exports them (.xlsx, .xls or PDF), or the summary template',
+      deduction: 'The input-VAT deduction selection list exported from the e-tax bureau, .xlsx or .xls',
+      payroll:
+        'Individual income tax withholding return or social insurance contribution list, .xlsx or .xls (only monthly headcount and totals are kept)',
     },
     dropTitle: 'Click or drop a file here',
     dropHint: '{types}, at most 50 MB per file',
@@ -190,6 +195,36 @@ export const companies: LocaleSection<typeof source> = {
     retry: 'Choose another file',
     busy: 'Wait until the current file is done',
   },
+  timeline: {
+    title: 'Data timeline',
+    empty: 'No data imported yet',
+    cell: '{month}: {count}',
+    none: 'None',
+    gaps: '{count} months missing',
+    months: '{count} months',
+  },
+  lookup: {
+    title: 'Invoice lookup',
+    placeholder: 'Digital invoice number or invoice number',
+    search: 'Search',
+    none: 'No such invoice',
+    number: 'Number',
+    issuedAt: 'Issued',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    kind: 'Kind',
+    status: 'Status',
+    red: 'Red',
+    total: 'Total',
+    tax: 'tax',
+    redOf: 'Blue invoice',
+    item: 'Item',
+    quantity: 'Quantity',
+    amount: 'Amount',
+    rate: 'Rate',
+    privacy:
+      'Special-business details come from the special-business sheets of the export; personal data is stored masked.',
+  },
   history: {
     title: 'Imports',
     fileName: 'File',
@@ -204,6 +239,17 @@ export const companies: LocaleSection<typeof source> = {
     actions: 'Actions',
     report: 'Error report',
     empty: 'No imports yet',
+    delete: 'Delete',
+    deleteTitle: 'Delete this import?',
+    deleteBody:
+      'Invoices, lines and figures only "{file}" brought in are deleted; invoices another import also holds stay. This cannot be undone.',
+    deleted: 'Deleted: {invoices} invoices, {figures} periods',
+    replace: 'Replace',
+    replaceTitle: 'Replace this import with "{file}"?',
+    replaceBody:
+      'Once the new file is imported, "{old}" is deleted with the data only it brought; if the new file fails, nothing changes.',
+    replaceStarted: 'Uploaded; importing the replacement',
+    replaceBusy: 'The import is still running; delete or replace it when it has finished',
   },
   figures: {
     statements: {

@@ -8,6 +8,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
+import { staff } from './staff';
 import { taxReport } from './tax-report';
 import { verification } from './verification';
 
@@ -23,5 +24,6 @@ export const enUS = {
   billing,
   reports,
   taxReport,
+  staff,
   verification,
 };

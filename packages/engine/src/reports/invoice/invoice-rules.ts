@@ -5,6 +5,7 @@ import { COUNTERPARTY_RULES } from './rules/counterparty.rules.js';
 import { counterpartyStatusRule } from './rules/counterparty-status.rules.js';
 import { GOODS_RULES } from './rules/goods.rules.js';
 import { INPUT_RULES } from './rules/input.rules.js';
+import { NEW_FAMILY_RULES } from './rules/new-families.rules.js';
 import { RATE_RULES } from './rules/rate.rules.js';
 import { RED_VOID_RULES } from './rules/red-void.rules.js';
 import { TIMING_RULES } from './rules/timing.rules.js';
@@ -21,4 +22,5 @@ export const INVOICE_RULES: readonly RuleDefinition<InvoiceRuleInput>[] = [
   ...INPUT_RULES,
   ...GOODS_RULES,
   ...RATE_RULES,
+  ...NEW_FAMILY_RULES,
 ];

@@ -1,6 +1,13 @@
-import { buildProblemReport, InvoiceImportError, ReturnImportError, StatementImportError } from '@taxlens/engine';
+import {
+  buildProblemReport,
+  FileKindImportError,
+  InvoiceImportError,
+  ReturnImportError,
+  StatementImportError,
+} from '@taxlens/engine';
 import type { JobDefinition, JobDeps } from '../../../jobs/registry.js';
 import { runFiguresImport } from '../figures-import.runner.js';
+import { runDeductionImport, runPayrollImport } from '../file-kinds.runner.js';
 import { ImportProgress } from '../import-progress.js';
 import { completeReplacement } from '../import-removal.service.js';
 import { findImportById } from '../imports.repo.js';
@@ -48,10 +55,15 @@ export async function processImport(
     .executeTakeFirst();
   if (!company) return;
   try {
+    const identity = { taxNo: company.tax_no, name: company.taxpayer_name };
     const outcome =
       row.kind === 'invoice'
-        ? await runInvoiceImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name }, progress)
-        : await runFiguresImport(db, storage, row, { taxNo: company.tax_no, name: company.taxpayer_name });
+        ? await runInvoiceImport(db, storage, row, identity, progress)
+        : row.kind === 'deduction'
+          ? await runDeductionImport(db, storage, row, identity)
+          : row.kind === 'payroll'
+            ? await runPayrollImport(db, storage, row)
+            : await runFiguresImport(db, storage, row, identity);
     if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
@@ -69,7 +81,8 @@ export async function processImport(
     const known =
       error instanceof InvoiceImportError ||
       error instanceof StatementImportError ||
-      error instanceof ReturnImportError;
+      error instanceof ReturnImportError ||
+      error instanceof FileKindImportError;
     await progress.finish('failed', {
       message: known ? error.message : '导入失败：文件无法处理，请确认文件内容后重试',
     });

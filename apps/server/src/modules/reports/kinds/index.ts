@@ -1,4 +1,5 @@
 import type { PoolReportType } from '@taxlens/shared';
+import { companyReportKind } from '../../companydata/reports/company-report.kind.js';
 import { invoiceReportKind } from './invoice.kind.js';
 import type { ReportKindDefinition } from './report-kind.types.js';
 import { comprehensiveReportKind, taxReportKind } from './tax.kind.js';
@@ -10,4 +11,7 @@ export const REPORT_KIND_DEFINITIONS: Partial<Record<PoolReportType, ReportKindD
   INVOICE: invoiceReportKind,
   TAX: taxReportKind,
   COMPREHENSIVE: comprehensiveReportKind,
+  PANORAMIC: companyReportKind('PANORAMIC'),
+  BUSINESS_INFO: companyReportKind('BUSINESS_INFO'),
+  DUE_DILIGENCE: companyReportKind('DUE_DILIGENCE'),
 };

@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, IMPORT_STATUS_LABELS, type ImportInfo } from '@taxlens/shared';
-import { Button, Card, Empty, Progress, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Progress, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
-import { importsApi } from '../api';
 import { formatBytes } from '../model/upload-machine';
 import { importHistoryOptions } from '../queries';
+import { ImportRowActions } from './ImportRowActions';
 
 const STATUS_COLORS: Record<ImportInfo['status'], string> = {
   queued: 'default',
@@ -23,8 +22,8 @@ function contentOf(row: ImportInfo): string {
   return t('companies.history.contentPeriods', { count: row.periods.length });
 }
 
-/** 导入记录: every upload of the company, by staff or by the client through a link. */
-export function ImportHistoryTable({ firmId }: { firmId: number }) {
+/** 导入记录: every upload of the company, by staff or by the client through a link; delete and replace. */
+export function ImportHistoryTable({ firmId, canManage = false }: { firmId: number; canManage?: boolean }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
   const history = useQuery(importHistoryOptions(firmId, page, size));
@@ -83,18 +82,8 @@ export function ImportHistoryTable({ firmId }: { firmId: number }) {
     {
       title: t('companies.history.actions'),
       key: 'actions',
-      width: 110,
-      render: (_value, row) =>
-        row.hasProblemReport ? (
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            onClick={() => void importsApi.problemReport(row.importId).catch(() => undefined)}
-          >
-            {t('companies.history.report')}
-          </Button>
-        ) : null,
+      width: 220,
+      render: (_value, row) => <ImportRowActions row={row} canManage={canManage} />,
     },
   ];
 

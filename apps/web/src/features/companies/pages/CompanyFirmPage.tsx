@@ -9,9 +9,11 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyInfoCard } from '../components/CompanyInfoCard';
+import { DataTimelineCard } from '../components/DataTimelineCard';
 import { FiguresPanel } from '../components/FiguresPanel';
 import { ImportHistoryTable } from '../components/ImportHistoryTable';
 import { ImportPanel } from '../components/ImportPanel';
+import { InvoiceLookupCard } from '../components/InvoiceLookupCard';
 import { OverviewPanel } from '../components/OverviewPanel';
 import { ShareLinkTable } from '../components/ShareLinkTable';
 import { companyDetailOptions, useCompanyRealtime } from '../queries';
@@ -93,7 +95,13 @@ export function CompanyFirmPage() {
           {
             key: 'overview',
             label: t('companies.firm.tabs.overview'),
-            children: <OverviewPanel firmId={firmId} onImport={() => setTab('import')} />,
+            children: (
+              <div className="tl-co-page-section">
+                <OverviewPanel firmId={firmId} onImport={() => setTab('import')} />
+                <DataTimelineCard firmId={firmId} />
+                <InvoiceLookupCard firmId={firmId} />
+              </div>
+            ),
           },
           {
             key: 'import',
@@ -101,7 +109,7 @@ export function CompanyFirmPage() {
             children: (
               <div className="tl-co-page-section">
                 <ImportPanel firmId={firmId} />
-                <ImportHistoryTable firmId={firmId} />
+                <ImportHistoryTable firmId={firmId} canManage={hasPermission(user, 'firmManage')} />
                 {canInvite && (
                   <Card
                     title={t('companies.share.firmLinksTitle')}

@@ -91,6 +91,9 @@ export function CompanyListPage() {
 
   const empty = filtered ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companies.list.emptyFiltered')} />
+  ) : user.level === 3 ? (
+    // Staff work on the companies assigned to them: nothing to bind, someone to ask (issue 19).
+    <Empty description={t('staff.noAssigned')} data-testid="no-assigned-company" />
   ) : (
     <Empty
       description={

@@ -119,6 +119,21 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
       Object.assign(red, { redOfNumber: blue.digitalNumber, remark: `被红冲蓝字数电发票号码：${blue.digitalNumber}` });
     },
   },
+  INV_MUTUAL_INVOICING: {
+    expected: ['INV_MUTUAL_INVOICING'],
+    plant(bench) {
+      // The first supplier also buys from the company: two sales of 8万 in different months.
+      const partner = supplierOf(0);
+      addSale(bench, '2024-04-09 10:00:00', offRound(8_000_000), partner);
+      addSale(bench, '2024-10-15 10:00:00', offRound(8_000_000), partner);
+    },
+  },
+  INV_SMALL_SCALE_ROLLING: {
+    expected: ['INV_SMALL_SCALE_ROLLING'],
+    plant(bench) {
+      bench.company = { ...bench.company, taxpayerType: 'small_scale' };
+    },
+  },
   INV_SPLIT_SAME_AMOUNT: {
     expected: ['INV_SPLIT_SAME_AMOUNT'],
     plant(bench) {
