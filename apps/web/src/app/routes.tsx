@@ -4,6 +4,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
 
@@ -48,6 +49,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...billingRoutes,
   ...reportsRoutes,
   ...companyDataRoutes,
+  ...verificationRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

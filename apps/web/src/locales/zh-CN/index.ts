@@ -11,6 +11,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { verification } from './verification';
 
 export const zhCN = {
   common,
@@ -26,4 +27,5 @@ export const zhCN = {
   taxReport,
   companyData,
   staff,
+  verification,
 };
