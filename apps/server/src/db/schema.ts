@@ -36,6 +36,7 @@ export interface Database extends billing.BillingTables {
   financial_figures: imports.FinancialFiguresTable;
   vat_deductions: imports.VatDeductionsTable;
   payroll_months: imports.PayrollMonthsTable;
+  collection_sessions: imports.CollectionSessionsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;

@@ -5,6 +5,7 @@ import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { collectionRoutes } from './collection/collection.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
@@ -44,4 +45,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   verificationRoutes,
+  collectionRoutes,
 ];
