@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const benches = [
   'login-info.ts',
   'assets.ts',
+  'realtime.ts',
   'import-invoices.ts',
   'import-db.ts',
   'invoice-report.ts',

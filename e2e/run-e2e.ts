@@ -49,7 +49,12 @@ async function main(): Promise<number> {
       {
         cwd: here,
         stdio: 'inherit',
-        env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_WS_ENDPOINT: browserServer.wsEndpoint() },
+        env: {
+          ...process.env,
+          E2E_BASE_URL: server.baseUrl,
+          E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
+          E2E_SERVER_LOG: server.logFile,
+        },
       },
     );
     code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));

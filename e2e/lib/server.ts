@@ -75,7 +75,8 @@ export async function startServer(): Promise<RunningServer> {
     HOST: '127.0.0.1',
     EMBEDDED_PG_PORT: String(pgPort),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // Requests are logged: request-log.test.ts reads this log for tokens.
+    LOG_LEVEL: 'info',
     SEED_DEMO: 'true',
     // No SMS gateway here: the tests read codes from the built-in outbox, as a demo install does.
     SMS_DEV_OUTBOX: 'true',

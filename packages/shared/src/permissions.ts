@@ -30,19 +30,19 @@ export const PERMISSION_KEYS = [...ROUTE_PERMISSIONS, ...ACTION_PERMISSIONS] as 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
-/** Chinese names shown in the permission editor. */
+/** Chinese names shown in the permission editor: each as the menu entry it opens is named (issue 19). */
 export const PERMISSION_LABELS: Record<PermissionKey, string> = {
   nsfw: '经营风险检测',
-  swfxtj: '税务风险体检',
+  swfxtj: '综合税务风险',
   industryAnalyze: '行业分析',
   clientAnalyze: '客户分析',
   invoiceThrough: '发票穿透',
   invoiceCheck: '发票鉴伪',
   qjbg: '全景报告',
-  firmManage: '企业管理',
-  tissueArchitecture: '组织架构',
-  invite: '客户报备',
-  fyzx: '费用中心',
+  firmManage: '企业列表',
+  tissueArchitecture: '用户管理',
+  invite: '客户上传链接',
+  fyzx: '充值管理',
   zhBalance: '账户余额',
   tk: '客户工具',
   invoice: '发票管理',

@@ -3,9 +3,11 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
+import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
+import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
@@ -13,6 +15,7 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
@@ -30,10 +33,13 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   rightsRoutes,
   accountsRoutes,
   teamsRoutes,
+  walletModeRoutes,
   billingRoutes,
   companiesRoutes,
+  assignManyRoutes,
   importsRoutes,
   shareRoutes,
+  partnersRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,

@@ -21,8 +21,9 @@ export const getCodeSchema = z.object({
 /** updatePhone: the new number and the code sent to it (getCode type 5). */
 export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
-export const resetPasswordSchema = registerSchema;
+export const resetPasswordSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
+/** Sign-up; `invite` is the token of a partner invitation link the new user came through. */
+export const registerSchema = resetPasswordSchema.extend({ invite: z.string().max(64).optional() });
 export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: newPasswordSchema });
 
 /**
@@ -80,6 +81,12 @@ export const childUserSchema = z.object({
   notMenus: z.array(deniedEntrySchema),
   teams: z.array(z.object({ teamId: z.number().int(), name: z.string() })),
   createTime: z.string(),
+  /** Its own wallet: balance in fen (null without viewBalance) and credits per type 1-6. */
+  balance: z.number().int().nullable(),
+  credits: z.array(z.number().int()),
+  /** Monthly cap on draws from the group wallet (shared mode), null none; and this month's use. */
+  monthlyLimitFen: z.number().int().nullable(),
+  monthlyUsedFen: z.number().int(),
 });
 export type ChildUser = z.infer<typeof childUserSchema>;
 
@@ -134,6 +141,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.register': '注册账号',
   'user.password': '修改密码',
   'user.reset_password': '找回密码',
+  'user.phone': '更换手机号',
+  'partner.invite_revoke': '停用邀请链接',
   'child.create': '新增子账号',
   'child.update': '修改子账号',
   'child.delete': '删除子账号',
@@ -142,4 +151,23 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.update': '修改团队',
   'team.delete': '删除团队',
   'team.remove_member': '移出团队成员',
+  'group.wallet_mode': '修改钱包模式',
+  'child.monthly_limit': '修改月度额度',
 };
+
+/** The main account's choice of how sub-accounts pay (issue 19). */
+export const walletSettingsSchema = z.object({
+  walletMode: z.enum(['shared', 'own'], { message: '请选择钱包模式' }),
+});
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
+/** A sub-account's monthly cap on group-wallet draws, in fen; null removes it. */
+export const monthlyLimitSchema = z.object({
+  userId: idSchema,
+  monthlyLimitFen: z
+    .number({ message: '请输入额度' })
+    .int('额度最小单位为分')
+    .min(0, '额度不能为负数')
+    .max(100_000_000_00, '额度不能超过1亿元')
+    .nullable(),
+});

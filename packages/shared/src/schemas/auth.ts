@@ -67,6 +67,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const WALLET_MODES = ['shared', 'own'] as const;
+export const walletModeSchema = z.enum(WALLET_MODES);
+export type WalletMode = z.infer<typeof walletModeSchema>;
 /** findUserRights: what the signed-in user may use, as the client's route guards read it. */
 export const userRightsSchema = sessionUserSchema.pick({
   userId: true,
@@ -119,6 +122,21 @@ export const userDetailsSchema = sessionUserSchema.omit({ userToken: true }).ext
   canUseMonitorNumber: z.number().int(),
   /** 1: a report was refused for lack of funds; the pay dialog is checked again until a payment lands. */
   notCheckPayDialogFlag: z.union([z.literal(0), z.literal(1)]),
+  /** How the group's sub-accounts pay (groups.wallet_mode): 'shared' draws from the main account's wallet. */
+  walletMode: walletModeSchema,
+  /**
+   * The group wallet this user draws from when its own cannot pay: the main account's, for a
+   * sub-account in 'shared' mode; null otherwise. Balance null without viewBalance.
+   */
+  groupWallet: z
+    .object({
+      balance: z.number().int().nullable(),
+      numberList: z.array(z.object({ type: z.number().int(), count: z.number().int() })),
+    })
+    .nullable(),
+  /** Monthly cap in fen on draws from the group wallet (null: none), and what this month used. */
+  monthlyLimitFen: z.number().int().nullable(),
+  monthlyUsedFen: z.number().int(),
 });
 /** findUserDetails carries a bounded firm list; the companies pages page through the rest. */
 export const USER_DETAILS_FIRM_LIMIT = 200;

@@ -172,3 +172,9 @@ export const shareBindSchema = shareTokenSchema.extend({
     .regex(/^1\d{10}$/, '请输入正确的11位手机号'),
   address: optionalText(120),
 });
+
+/** Several companies to one person at once (issue 19); null unassigns (the main account only). */
+export const assignCompaniesSchema = z.object({
+  firmIds: z.array(firmIdField).min(1, '请选择企业').max(200, '一次最多分配200家企业'),
+  assigneeId: assigneeIdField.nullable(),
+});

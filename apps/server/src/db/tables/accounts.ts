@@ -24,6 +24,7 @@ export interface GroupsTable {
   watermark_image_key: string | null;
   watermark_switch: Generated<number>;
   watermark_object: Generated<string>;
+  wallet_mode: Generated<'shared' | 'own'>;
   /** Monitoring slots the operator granted (canUseMonitorNumber counts what is left). */
   monitor_slots: Generated<number>;
   created_at: Stamp;
@@ -43,6 +44,7 @@ export interface UsersTable {
   is_operator: Generated<boolean>;
   current_company_id: Generated<BigId | null>;
   pay_dialog_flag: Generated<boolean>;
+  monthly_limit_fen: Generated<BigId | null>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

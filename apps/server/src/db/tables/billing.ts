@@ -126,6 +126,7 @@ export interface ReportChargesTable {
   refunded_at: Timestamp | null;
   refund_entry_id: BigId | null;
   refund_reason: string | null;
+  payer_user_id: Generated<BigId | null>;
   created_at: Stamp;
 }
 

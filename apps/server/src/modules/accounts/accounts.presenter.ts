@@ -2,7 +2,8 @@ import { AUDIT_ACTION_LABELS, type ChildUser, type DeniedEntry, levelLabel, mask
 import type { GroupUserRow } from './accounts.repo.js';
 import type { listAudit } from './audit.repo.js';
 
-export function presentChildUser(row: GroupUserRow): ChildUser {
+/** A sub-account row; its balance only for a viewer with viewBalance. */
+export function presentChildUser(row: GroupUserRow, balanceVisible = false): ChildUser {
   return {
     userId: Number(row.id),
     phone: row.phone,
@@ -13,6 +14,10 @@ export function presentChildUser(row: GroupUserRow): ChildUser {
     notMenus: row.not_menus as DeniedEntry[],
     teams: row.teams.map((team) => ({ teamId: Number(team.teamId), name: team.name })),
     createTime: row.created_at.toISOString(),
+    balance: balanceVisible ? Number(row.balance_fen ?? 0) : null,
+    credits: (row.credits ?? [0, 0, 0, 0, 0, 0]).map(Number),
+    monthlyLimitFen: row.monthly_limit_fen === null ? null : Number(row.monthly_limit_fen),
+    monthlyUsedFen: Number(row.monthly_used_fen),
   };
 }
 

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
+import { monthStart } from '../billing/period.repo.js';
 
 /** Users of one group with their teams. Every query is scoped by the group. */
 function usersWithTeams(db: DbOrTx, groupId: number) {
   return db
     .selectFrom('users as u')
+    .leftJoin('wallets as w', 'w.user_id', 'u.id')
     .select([
       'u.id',
       'u.phone',
@@ -13,6 +15,13 @@ function usersWithTeams(db: DbOrTx, groupId: number) {
       'u.status',
       'u.not_menus',
       'u.created_at',
+      'u.monthly_limit_fen',
+      'w.balance_fen',
+      'w.credits',
+      // What it drew from the group wallet this month (payer.service.ts sharedUsedThisMonth).
+      sql<string>`(SELECT coalesce(sum(c.price_fen), 0) FROM report_charges c
+        WHERE c.user_id = u.id AND c.payer_user_id IS NOT NULL AND c.refunded_at IS NULL
+          AND c.created_at >= ${monthStart()})`.as('monthly_used_fen'),
       sql<{ teamId: number; name: string }[]>`coalesce((
         SELECT json_agg(json_build_object('teamId', t.id, 'name', t.name) ORDER BY t.id)
         FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = u.id), '[]')`.as('teams'),

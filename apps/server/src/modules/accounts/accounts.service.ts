@@ -1,4 +1,11 @@
-import { type DeniedEntry, deniedTypeOf, hasPermission, PERMISSION_KEYS } from '@taxlens/shared';
+import {
+  type DeniedEntry,
+  defaultPresetOf,
+  deniedTypeOf,
+  hasPermission,
+  PERMISSION_KEYS,
+  presetDenied,
+} from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { transactionWithRetry } from '../../db/retry.js';
@@ -70,10 +77,11 @@ export async function addChild(
   assertAssignableLevel(actor, input.level);
   // A supervisor's staff start with at least the supervisor's own restrictions.
   const inherited = actor.level === 1 ? [] : PERMISSION_KEYS.filter((key) => !hasPermission(actor, key));
-  const denied = normaliseDenied([
-    ...(input.notMenus ?? []),
-    ...inherited.map((permission) => ({ type: 0 as const, permission })),
-  ]);
+  // Without an explicit list a new sub-account starts from its level's preset: least rights (issue 19).
+  const requested =
+    input.notMenus ??
+    presetDenied(defaultPresetOf(input.level)).map((permission) => ({ type: 0 as const, permission }));
+  const denied = normaliseDenied([...requested, ...inherited.map((permission) => ({ type: 0 as const, permission }))]);
   assertGrantable(actor, denied);
   // A supervisor's staff always join its teams, or the supervisor could not manage them afterwards.
   const teamIds = input.teamIds?.length ? input.teamIds : actor.level === 2 ? await teamIdsOf(db, actor.userId) : [];
@@ -118,7 +126,8 @@ export async function addChild(
 export async function listChildren(db: Db, actor: Actor, filters: ChildFilters, page: { page: number; size: number }) {
   const onlyIds = actor.level === 2 ? [...(await managedBy(db, actor))] : undefined;
   const { rows, total } = await listGroupUsers(db, actor.groupId, { ...filters, onlyIds }, page);
-  return { list: rows.map(presentChildUser), total, page: page.page, size: page.size };
+  const visible = hasPermission(actor, 'viewBalance');
+  return { list: rows.map((row) => presentChildUser(row, visible)), total, page: page.page, size: page.size };
 }
 
 /** Reads a user the actor manages; another group's user is 404, an unmanaged one 403. */
@@ -130,7 +139,7 @@ async function loadManaged(db: Db, actor: Actor, userId: number) {
 }
 
 export async function childDetails(db: Db, actor: Actor, userId: number) {
-  return presentChildUser(await loadManaged(db, actor, userId));
+  return presentChildUser(await loadManaged(db, actor, userId), hasPermission(actor, 'viewBalance'));
 }
 
 export async function updateChild(

@@ -184,7 +184,7 @@ describe('supervisors', () => {
     // New staff join the supervisor's teams and inherit its restrictions.
     const added = await ctx.call('POST', '/api/userInfo/addChildAccount', {
       token,
-      body: { phone: nextPhone(), pwd: 'abc12345', level: 3, nickName: '组员' },
+      body: { phone: nextPhone(), pwd: 'abc12345', level: 3, nickName: '组员', notMenus: [] },
     });
     expect(added.code).toBe(0);
     const detail = await ctx.call('GET', '/api/userInfo/findChildUserDetails', {
@@ -193,6 +193,17 @@ describe('supervisors', () => {
     });
     expect(detail.data.notMenus).toEqual([{ type: 0, permission: 'qjbg' }]);
     expect(detail.data.teams).toHaveLength(1);
+
+    // Without a list, new staff start from the 员工 preset (least rights), still without qjbg.
+    const plain = await ctx.call('POST', '/api/userInfo/addChildAccount', {
+      token,
+      body: { phone: nextPhone(), pwd: 'abc12345', level: 3, nickName: '新组员' },
+    });
+    const menus = await ctx.call('GET', '/api/userInfo/findUserMenuIds', {
+      token,
+      query: { userId: String(plain.data) },
+    });
+    expect(menus.data).toEqual(['nsfw', 'swfxtj', 'invoiceThrough', 'firmManage']);
   });
 });
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 import { presentSessionUser } from '../auth/auth.presenter.js';
 import { findSessionUserRow } from '../auth/auth.repo.js';
+import { sharedUsedThisMonth, walletContext } from '../billing/payer.service.js';
 import { pricesFor } from '../billing/prices.repo.js';
 import { readWallet } from '../billing/wallet.repo.js';
 import { visibleOwners } from '../companies/companies.policy.js';
@@ -22,6 +23,24 @@ async function firmListOf(db: Db, actor: { userId: number; groupId: number; leve
   const owners = await visibleOwners(db, actor);
   const { rows } = await listCompanies(db, actor.groupId, owners, {}, { page: 1, size: USER_DETAILS_FIRM_LIMIT });
   return rows.map((row) => ({ id: Number(row.id), taxpayerName: row.taxpayer_name, taxNo: row.tax_no }));
+}
+
+/** The group wallet a shared-mode sub-account draws from, its monthly cap and what it used. */
+async function walletTerms(db: Db, groupId: number, userId: number, balanceVisible: boolean) {
+  const context = await walletContext(db, groupId, userId);
+  const shared = context.mode === 'shared' && !context.isMain && context.mainId !== null;
+  const main = shared && context.mainId !== null ? await readWallet(db, groupId, context.mainId) : null;
+  return {
+    mode: context.mode,
+    groupWallet: main
+      ? {
+          balance: balanceVisible ? main.balanceFen : null,
+          numberList: REPORT_KINDS.map((kind) => ({ type: kind.type, count: main.credits[kind.type - 1] ?? 0 })),
+        }
+      : null,
+    monthlyLimitFen: context.monthlyLimitFen,
+    monthlyUsedFen: shared ? await sharedUsedThisMonth(db, groupId, userId) : 0,
+  };
 }
 
 /** findUserDetails: the session user plus prices, credits, main account, watermark and firms (spec §3). */
@@ -39,6 +58,7 @@ export async function userDetails(db: Db, userId: number, loginTime: Date): Prom
     groupExtras(db, groupId),
   ]);
   const price = (type: number) => prices.get(type) ?? 0;
+  const wallets = groupId ? await walletTerms(db, groupId, userId, user.balance !== null) : undefined;
   return {
     ...user,
     invoicePrice: price(1),
@@ -67,5 +87,9 @@ export async function userDetails(db: Db, userId: number, loginTime: Date): Prom
     ...extras,
     rechargeAstrict: hasPermission(user, 'pay') ? 0 : 1,
     notCheckPayDialogFlag: row.pay_dialog_flag ? 1 : 0,
+    walletMode: wallets?.mode ?? 'own',
+    groupWallet: wallets?.groupWallet ?? null,
+    monthlyLimitFen: wallets?.monthlyLimitFen ?? null,
+    monthlyUsedFen: wallets?.monthlyUsedFen ?? 0,
   };
 }

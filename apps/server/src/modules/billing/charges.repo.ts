@@ -23,6 +23,8 @@ export interface ChargeClaim {
   paidWith: number;
   amount: number;
   priceFen: number;
+  /** Set for a draw from the group (main account's) wallet. */
+  payerUserId: number | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function claimCharge(tx: DbOrTx, claim: ChargeClaim) {
       paid_with: claim.paidWith,
       amount: claim.amount,
       price_fen: claim.priceFen,
+      payer_user_id: claim.payerUserId,
     })
     .onConflict((oc) => oc.columns(['group_id', 'request_key']).doNothing())
     .returningAll()

@@ -9,8 +9,9 @@ import {
   markChargeRefunded,
   setChargeEntry,
 } from './charges.repo.js';
+import { planPayment } from './payer.service.js';
 import { pricesFor } from './prices.repo.js';
-import { type Asset, lockWallets, moveAsset } from './wallet.repo.js';
+import { type Asset, moveAsset } from './wallet.repo.js';
 
 export interface ChargeRequest {
   groupId: number;
@@ -54,8 +55,9 @@ function assertTransaction(tx: Tx): void {
 
 /**
  * Pays for one report inside the caller's transaction: one credit of the report's type if the
- * user has one, else the report's price (the group's own, else the default) from the balance,
- * else 402 (4021, 余额不足) with nothing changed. The same request key charges once: a replay,
+ * paying wallet has one, else the report's price (the group's own, else the default) from its
+ * balance, else 402 (4021) saying what is short and whom to ask, with nothing changed. The paying
+ * wallet follows the group's wallet mode (payer.service.ts). The same request key charges once: a replay,
  * also a concurrent one, answers the first charge with `replayed: true`.
  */
 export async function chargeForReport(tx: Tx, request: ChargeRequest): Promise<ChargeResult> {
@@ -74,24 +76,9 @@ export async function chargeForReport(tx: Tx, request: ChargeRequest): Promise<C
   const earlier = await findChargeByKey(tx, request.groupId, requestKey);
   if (earlier) return same(earlier);
 
-  const [wallet] = await lockWallets(tx, request.groupId, [request.userId]);
   const priceFen = (await pricesFor(tx, request.groupId)).get(request.creditType) ?? 0;
-  const credits = wallet?.credits[request.creditType - 1] ?? 0;
-  const balance = wallet?.balanceFen ?? 0;
-  let paidWith: Asset;
-  let amount: number;
-  if (credits > 0) {
-    paidWith = request.creditType;
-    amount = 1;
-  } else if (balance >= priceFen) {
-    paidWith = 0;
-    amount = priceFen;
-  } else {
-    throw new AppError(
-      'INSUFFICIENT_FUNDS',
-      `余额不足，请充值（生成${kind.name}需 ${(priceFen / 100).toFixed(2)} 元或 1 次报告次数）`,
-    );
-  }
+  const plan = await planPayment(tx, { ...request, priceFen, kindName: kind.name });
+  const { paidWith, amount } = plan;
 
   const claimed = await claimCharge(tx, {
     groupId: request.groupId,
@@ -104,6 +91,7 @@ export async function chargeForReport(tx: Tx, request: ChargeRequest): Promise<C
     paidWith,
     amount,
     priceFen,
+    payerUserId: plan.shared ? plan.payerUserId : null,
   });
   if (!claimed) {
     // A concurrent call with this key committed first: answer its charge.
@@ -114,11 +102,13 @@ export async function chargeForReport(tx: Tx, request: ChargeRequest): Promise<C
   if (amount > 0) {
     const moved = await moveAsset(tx, {
       groupId: request.groupId,
-      userId: request.userId,
+      userId: plan.payerUserId,
       asset: paidWith,
       delta: -amount,
       reason: 'report_charge',
       note: kind.name,
+      // A shared draw names the sub-account that spent it in the main account's ledger.
+      counterpartUserId: plan.shared ? request.userId : null,
       actorId: request.actorId ?? request.userId,
       reportId: request.reportId ?? null,
       requestKey: `report_charge:${claimed.id}`,
@@ -151,7 +141,8 @@ export async function refundCharge(tx: Tx, request: RefundRequest): Promise<{ ch
   if (amount > 0) {
     const moved = await moveAsset(tx, {
       groupId: request.groupId,
-      userId: Number(charge.user_id),
+      // Back to the wallet that paid: the main account's for a shared draw.
+      userId: Number(charge.payer_user_id ?? charge.user_id),
       asset: charge.paid_with as Asset,
       delta: amount,
       reason: 'report_refund',

@@ -18,7 +18,7 @@ export interface CompanyFilters {
  * Visibility through the assignee; the creator keeps an unassigned company only, so a company
  * reassigned to someone else leaves the creator's list (DESIGN §4: staff see what is assigned to them).
  */
-function ownedBy(owners: number[] | null) {
+export function ownedBy(owners: number[] | null) {
   return (eb: ExpressionBuilder<Database & { c: CompaniesTable }, 'c'>) =>
     owners === null
       ? eb.val(true)

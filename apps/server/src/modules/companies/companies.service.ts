@@ -75,7 +75,7 @@ async function checkAssignee(db: Db, actor: Actor, owners: number[] | null, assi
  * The one assignment policy, for assignFirm and for an assignee changed through updateFirm:
  * staff never reassign, only the main account unassigns, supervisors hand to their own people.
  */
-async function authorizeAssign(db: Db, actor: Actor, owners: number[] | null, assigneeId: number | null) {
+export async function authorizeAssign(db: Db, actor: Actor, owners: number[] | null, assigneeId: number | null) {
   if (actor.level === 3) throw new AppError('FORBIDDEN', '员工不能分配企业负责人');
   if (assigneeId !== null) await checkAssignee(db, actor, owners, assigneeId);
   else if (actor.level !== 1) throw new AppError('FORBIDDEN', '只有主账号可以取消分配');

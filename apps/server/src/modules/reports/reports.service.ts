@@ -91,7 +91,8 @@ export async function createReport(
     })
     .catch(async (error: unknown) => {
       // Refused for lack of funds: the pay dialog is checked again on the user's next pages (spec §4).
-      if (error instanceof AppError && error.errorName === 'INSUFFICIENT_FUNDS') {
+      // Only for a user who may top up: a staff member's refusal names whom to ask instead.
+      if (error instanceof AppError && error.errorName === 'INSUFFICIENT_FUNDS' && hasPermission(actor, 'pay')) {
         await db.updateTable('users').set({ pay_dialog_flag: true }).where('id', '=', actor.userId).execute();
       }
       throw error;

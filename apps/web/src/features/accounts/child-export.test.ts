@@ -14,6 +14,10 @@ function child(userId: number, overrides: Partial<ChildUser> = {}): ChildUser {
     notMenus: [],
     teams: [],
     createTime: '2026-01-05T01:00:00.000Z',
+    balance: 0,
+    credits: [0, 0, 0, 0, 0, 0],
+    monthlyLimitFen: null,
+    monthlyUsedFen: 0,
     ...overrides,
   };
 }

@@ -90,7 +90,9 @@ describe('permission editor: a supervisor cannot grant what it lacks', () => {
     expect(grantableAllowed(stored, lacking)).toEqual(['qjbg']);
     const initial = defaultAllowed(catalogue, lacking);
     expect(initial).not.toContain('nsfw');
-    expect(initial).toHaveLength(PERMISSION_KEYS.length - 1);
-    expect(deniedFromAllowed(catalogue, initial)).toEqual([{ type: 0, permission: 'nsfw' }]);
+    // New staff start with the 员工 preset: the reports and the company list, least rights.
+    expect(initial).toEqual(['swfxtj', 'invoiceThrough', 'qjbg', 'firmManage']);
+    expect(deniedFromAllowed(catalogue, initial)).toContainEqual({ type: 0, permission: 'nsfw' });
+    expect(defaultAllowed(catalogue, new Set(), 2)).toContain('tissueArchitecture');
   });
 });

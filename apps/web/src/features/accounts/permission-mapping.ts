@@ -1,7 +1,9 @@
 import {
   type DeniedEntry,
+  defaultPresetOf,
   hasPermission,
   PERMISSION_KEYS,
+  PERMISSION_PRESETS,
   type PermissionKey,
   type PermissionSubject,
 } from '@taxlens/shared';
@@ -43,12 +45,17 @@ export function grantableAllowed(
   return [...allowed].filter((key) => !lacking.has(key));
 }
 
-/** A new sub-account starts with everything the editor may grant. */
+/**
+ * A new sub-account starts with its level's preset (员工: the reports and its assigned
+ * companies; 主管 more), as far as the editor may grant it: least rights (issue 19).
+ */
 export function defaultAllowed(
   catalogue: readonly PermissionItem[],
   lacking: ReadonlySet<PermissionKey>,
+  level: number = 3,
 ): PermissionKey[] {
-  return catalogue.map((item) => item.permission).filter((key) => !lacking.has(key));
+  const preset = new Set(PERMISSION_PRESETS.find((item) => item.key === defaultPresetOf(level))?.allowed ?? []);
+  return catalogue.map((item) => item.permission).filter((key) => preset.has(key) && !lacking.has(key));
 }
 
 /** 页面权限 (type 0) and 功能权限 (type 1), in catalogue order. */

@@ -52,6 +52,7 @@ export const reportPages: LocaleSection<typeof source> = {
     balanceHidden: 'Balance hidden; checked when you submit',
     insufficient: 'Insufficient balance',
     insufficientText: 'No {name} credits left and the balance does not cover this report ({price} yuan).',
+    limitText: 'This month’s limit does not cover this {name} ({price} yuan).',
     goPay: 'Top up',
     free: 'Free',
     submit: 'Generate report',

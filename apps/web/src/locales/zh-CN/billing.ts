@@ -95,7 +95,7 @@ export const billing = {
     toNumber: '余额转次数',
     give: '转给子账号',
     takeBack: '从子账号收回',
-    transferNeedsManage: '选择子账号需要“组织架构”权限，请联系主账号',
+    transferNeedsManage: '选择子账号需要“用户管理”权限，请联系主账号',
     flowTitle: '次数流水',
     allTypes: '全部类型',
     income: '收入',

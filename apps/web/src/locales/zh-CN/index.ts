@@ -8,6 +8,20 @@ import { home } from './home';
 import { layout } from './layout';
 import { reports } from './reports';
 import { routes } from './routes';
+import { staff } from './staff';
 import { taxReport } from './tax-report';
 
-export const zhCN = { common, routes, layout, auth, home, errors, accounts, companies, billing, reports, taxReport };
+export const zhCN = {
+  common,
+  routes,
+  layout,
+  auth,
+  home,
+  errors,
+  accounts,
+  companies,
+  billing,
+  reports,
+  taxReport,
+  staff,
+};

@@ -48,6 +48,7 @@ export const reportPages = {
     balanceHidden: '余额不可见，提交时由系统校验',
     insufficient: '余额不足',
     insufficientText: '{name}次数已用完，余额不足以支付本次报告（{price} 元）。',
+    limitText: '本月报告额度不足以支付本次{name}（{price} 元）。',
     goPay: '去充值',
     free: '免费',
     submit: '生成报告',

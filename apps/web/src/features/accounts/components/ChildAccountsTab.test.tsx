@@ -17,6 +17,10 @@ const child: ChildUser = {
   notMenus: [],
   teams: [{ teamId: 7, name: '华东一组' }],
   createTime: '2026-01-05T01:00:00.000Z',
+  balance: 0,
+  credits: [0, 0, 0, 0, 0, 0],
+  monthlyLimitFen: null,
+  monthlyUsedFen: 0,
 };
 
 type Answer = { status?: number; code?: number; msg?: string; data: unknown };

@@ -1,16 +1,23 @@
 import { DownOutlined } from '@ant-design/icons';
-import { type ChildUser, formatDateTime, LEVEL_LABELS, type SessionUser } from '@taxlens/shared';
+import { type ChildUser, formatDateTime, hasPermission, LEVEL_LABELS, type SessionUser } from '@taxlens/shared';
 import { App, Badge, Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { t } from '../../../locales';
+import { TransferModal } from '../../billing/components/TransferModal';
+import { useWallet } from '../../billing/queries';
+import { AssignManyModal } from '../../companies/components/AssignManyModal';
 import type { ChildFilters, ChildListQuery, ChildStatus } from '../api';
 import { exportChildren } from '../child-export';
 import { useChildListQuery, useDeleteChildMutation, useTeamsQuery, useUpdateChildMutation } from '../queries';
+import { useWalletSettingsQuery } from '../wallet-settings';
 import { ChildFormModal, type ChildFormTarget } from './ChildFormModal';
 import { ChildListToolbar } from './ChildListToolbar';
+import { childWalletColumns } from './child-wallet-columns';
+import { MonthlyLimitModal } from './MonthlyLimitModal';
 import { PermissionDrawer } from './PermissionDrawer';
 import { ResetChildPasswordModal } from './ResetChildPasswordModal';
+import { WalletModeCard } from './WalletModeCard';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -28,6 +35,15 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
   const [permissionsOf, setPermissionsOf] = useState<ChildUser | null>(null);
   const [passwordOf, setPasswordOf] = useState<ChildUser | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [transferTo, setTransferTo] = useState<ChildUser | null>(null);
+  const [limitOf, setLimitOf] = useState<ChildUser | null>(null);
+  const [assignTo, setAssignTo] = useState<ChildUser | null>(null);
+  const mayAssign = hasPermission(user, 'firmManage');
+  // 划拨 goes through the /my transfer right (fyzx + zhBalance), as on /my/number.
+  const mayTransfer = hasPermission(user, ['fyzx', 'zhBalance']);
+  const myWallet = useWallet(undefined, mayTransfer);
+  const walletSettings = useWalletSettingsQuery();
+  const shared = walletSettings.data?.walletMode === 'shared';
   const list = useChildListQuery(query);
   const teams = useTeamsQuery();
   const updateChild = useUpdateChildMutation();
@@ -131,6 +147,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       render: (value: ChildUser['teams']) =>
         value.length > 0 ? value.map((team) => <Tag key={team.teamId}>{team.name}</Tag>) : '-',
     },
+    ...childWalletColumns(shared),
     {
       title: t('accounts.users.columns.createTime'),
       dataIndex: 'createTime',
@@ -141,9 +158,19 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       title: t('accounts.users.columns.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 250,
       render: (_value, child) => (
         <Space size={4} className="tl-row-actions">
+          {mayTransfer && (user.level === 1 || child.level === 3) && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setTransferTo(child)}
+              data-testid={`child-transfer-${child.userId}`}
+            >
+              {t('staff.actions.transfer')}
+            </Button>
+          )}
           <Button type="link" size="small" onClick={() => setFormTarget({ kind: 'edit', userId: child.userId })}>
             {t('accounts.users.actions.edit')}
           </Button>
@@ -162,12 +189,16 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
                       : t('accounts.users.actions.enable'),
                 },
                 { key: 'password', label: t('accounts.users.actions.resetPassword') },
+                ...(isMain && shared ? [{ key: 'limit', label: t('staff.actions.limit') }] : []),
+                ...(mayAssign ? [{ key: 'assign', label: t('staff.assign.action') }] : []),
                 { type: 'divider' },
                 { key: 'delete', label: t('accounts.users.actions.delete'), danger: true },
               ],
               onClick: ({ key }) => {
                 if (key === 'status') confirmStatus(child);
                 else if (key === 'password') setPasswordOf(child);
+                else if (key === 'limit') setLimitOf(child);
+                else if (key === 'assign') setAssignTo(child);
                 else if (key === 'delete') confirmDelete(child);
               },
             }}
@@ -183,6 +214,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
 
   return (
     <div data-testid="children-tab">
+      <WalletModeCard isMain={isMain} />
       <ChildListToolbar
         isMain={isMain}
         query={query}
@@ -206,7 +238,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 960 }}
+          scroll={{ x: shared ? 1400 : 1230 }}
           locale={{
             emptyText: (
               <Empty
@@ -238,6 +270,27 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       )}
       <PermissionDrawer editor={user} child={permissionsOf} onClose={() => setPermissionsOf(null)} />
       {passwordOf && <ResetChildPasswordModal child={passwordOf} onClose={() => setPasswordOf(null)} />}
+      {limitOf && <MonthlyLimitModal child={limitOf} onClose={() => setLimitOf(null)} />}
+      {assignTo && (
+        <AssignManyModal
+          target={{ kind: 'to-user', userId: assignTo.userId, name: displayName(assignTo) }}
+          user={user}
+          onClose={() => setAssignTo(null)}
+        />
+      )}
+      {transferTo && (
+        <TransferModal
+          mode="give"
+          open
+          onClose={() => {
+            setTransferTo(null);
+            void list.refetch();
+          }}
+          user={user}
+          myWallet={myWallet.data}
+          initialUserId={transferTo.userId}
+        />
+      )}
     </div>
   );
 }

@@ -114,7 +114,12 @@ export function ChildFormModal({ editor, target, onClose, onDone }: ChildFormMod
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
-        onValuesChange={serverError.clear}
+        onValuesChange={(changed: Partial<ChildFormValues>) => {
+          serverError.clear();
+          // A new sub-account's level picks its preset; the editor adjusts from there.
+          if (adding && changed.level)
+            form.setFieldValue('allowed', defaultAllowed(catalogue.data ?? [], lacking, changed.level));
+        }}
         data-testid="child-form"
       >
         <div className="tl-form-row">

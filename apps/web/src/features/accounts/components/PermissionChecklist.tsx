@@ -1,8 +1,7 @@
-import type { PermissionKey } from '@taxlens/shared';
-import { Checkbox, Tooltip, Typography } from 'antd';
+import { PERMISSION_MENU_GROUPS, PERMISSION_PRESETS, type PermissionKey, presetOf } from '@taxlens/shared';
+import { Checkbox, Radio, Tooltip, Typography } from 'antd';
 import { t } from '../../../locales';
 import type { PermissionItem } from '../api';
-import { splitCatalogue } from '../permission-mapping';
 
 interface PermissionChecklistProps {
   catalogue: readonly PermissionItem[];
@@ -24,7 +23,7 @@ function Group({
   onToggleAll,
 }: {
   title: string;
-  items: readonly PermissionItem[];
+  items: readonly (PermissionItem & { opens: string })[];
   allowed: ReadonlySet<PermissionKey>;
   lacking: ReadonlySet<PermissionKey>;
   disabled?: boolean;
@@ -57,7 +56,8 @@ function Group({
               onChange={(event) => onToggle(item.permission, event.target.checked)}
               data-permission={item.permission}
             >
-              {item.label}
+              <span className="tl-permission-name">{item.label}</span>
+              <span className="tl-permission-opens">{item.opens}</span>
             </Checkbox>
           );
           // A disabled checkbox swallows pointer events, so the tooltip sits on a wrapper.
@@ -74,13 +74,44 @@ function Group({
   );
 }
 
+/** 预设: 员工 / 主管 / 财务 fill the checklist; the main account then adjusts single keys. */
+export function PresetPicker({
+  value = [],
+  onChange,
+  lacking,
+  disabled,
+}: Pick<PermissionChecklistProps, 'value' | 'onChange' | 'lacking' | 'disabled'>) {
+  const current = presetOf(value);
+  return (
+    <div className="tl-permission-presets" data-testid="permission-presets">
+      <Typography.Text type="secondary">{t('accounts.permissions.presets')}</Typography.Text>
+      <Radio.Group
+        optionType="button"
+        size="small"
+        value={current ?? undefined}
+        disabled={disabled}
+        onChange={(event) => {
+          const preset = PERMISSION_PRESETS.find((item) => item.key === event.target.value);
+          if (preset) onChange?.(preset.allowed.filter((key) => !lacking.has(key)));
+        }}
+        options={PERMISSION_PRESETS.map((preset) => ({ value: preset.key, label: preset.label }))}
+      />
+      {current === null && (
+        <Typography.Text type="secondary" className="tl-small">
+          {t('accounts.permissions.custom')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
 /**
- * Every permission key, grouped as 页面权限 (type 0) and 功能权限 (type 1), checked = allowed.
- * A form control: value/onChange carry the allowed keys in catalogue order.
+ * Every permission key under the menu it opens, named as that menu entry is, with one line on
+ * what it opens; checked = allowed. A form control: value/onChange carry the allowed keys.
  */
 export function PermissionChecklist({ catalogue, value = [], onChange, lacking, disabled }: PermissionChecklistProps) {
   const allowed = new Set(value);
-  const { pages, actions } = splitCatalogue(catalogue);
+  const known = new Map(catalogue.map((item) => [item.permission, item]));
   const emit = (next: Set<PermissionKey>) =>
     onChange?.(catalogue.map((item) => item.permission).filter((key) => next.has(key) && !lacking.has(key)));
   const toggle = (key: PermissionKey, checked: boolean) => {
@@ -100,8 +131,14 @@ export function PermissionChecklist({ catalogue, value = [], onChange, lacking, 
   const shared = { allowed, lacking, disabled, onToggle: toggle, onToggleAll: toggleAll };
   return (
     <div className="tl-permission-checklist" data-testid="permission-checklist">
-      <Group title={t('accounts.permissions.pageGroup')} items={pages} {...shared} />
-      <Group title={t('accounts.permissions.actionGroup')} items={actions} {...shared} />
+      <PresetPicker value={value} onChange={onChange} lacking={lacking} disabled={disabled} />
+      {PERMISSION_MENU_GROUPS.map((group) => {
+        const items = group.items.flatMap((item) => {
+          const entry = known.get(item.permission);
+          return entry ? [{ ...entry, opens: item.opens }] : [];
+        });
+        return items.length > 0 ? <Group key={group.key} title={group.title} items={items} {...shared} /> : null;
+      })}
     </div>
   );
 }

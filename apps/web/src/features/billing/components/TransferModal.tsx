@@ -17,6 +17,8 @@ interface TransferModalProps {
   user: SessionUser;
   /** The signed-in user's own wallet (the source when giving). */
   myWallet: Wallet | undefined;
+  /** The account preselected (划拨 from a row of the user list). */
+  initialUserId?: number;
 }
 
 interface Values {
@@ -39,7 +41,7 @@ function available(wallet: Wallet | undefined, kind: Values['kind'], numberType:
 }
 
 /** 转给子账号 / 收回: balance in 元 (sent as fen) or a count of one credit type, after a confirmation. */
-export function TransferModal({ mode, open, onClose, user, myWallet }: TransferModalProps) {
+export function TransferModal({ mode, open, onClose, user, myWallet, initialUserId }: TransferModalProps) {
   const [form] = Form.useForm<Values>();
   const { modal, message } = App.useApp();
   const giving = useGiving();
@@ -121,7 +123,13 @@ export function TransferModal({ mode, open, onClose, user, myWallet }: TransferM
       confirmLoading={pending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} requiredMark={false} initialValues={{ kind: 'balance' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        requiredMark={false}
+        initialValues={{ kind: 'balance', userId: initialUserId }}
+      >
         <Form.Item
           name="userId"
           label={t('billing.transfer.account')}

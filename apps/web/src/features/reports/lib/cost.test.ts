@@ -17,6 +17,7 @@ describe('cost preview (charged as the server does: a credit first, else the pri
       credits: 20,
       priceFen: 29_900,
       balanceFen: 100_000,
+      limitLeftFen: null,
     });
   });
 
@@ -48,5 +49,28 @@ describe('cost preview (charged as the server does: a credit first, else the pri
     expect(costPreview(user, 'COMPREHENSIVE')).toMatchObject({ payWith: 'insufficient', credits: 0, priceFen: 59_900 });
     const withCredit = { ...user, numberList: [{ type: 3, count: 1 }] };
     expect(costPreview(withCredit, 'COMPREHENSIVE')).toMatchObject({ payWith: 'credit', credits: 1 });
+  });
+
+  it('shared wallet mode: the group wallet pays when the own one cannot, within the monthly limit', () => {
+    const staff = (group: { balance: number | null; count?: number }, limit: number | null = null, used = 0) => ({
+      ...details({ count: 0, balance: 0 }),
+      groupWallet: { balance: group.balance, numberList: [{ type: 1, count: group.count ?? 0 }] },
+      monthlyLimitFen: limit,
+      monthlyUsedFen: used,
+    });
+    expect(costPreview(staff({ balance: 100_000 }), 'INVOICE')).toMatchObject({
+      payWith: 'group-balance',
+      balanceFen: 100_000,
+    });
+    expect(costPreview(staff({ balance: 0, count: 2 }), 'INVOICE')).toMatchObject({
+      payWith: 'group-credit',
+      credits: 2,
+    });
+    expect(costPreview(staff({ balance: 0 }), 'INVOICE').payWith).toBe('insufficient');
+    expect(costPreview(staff({ balance: 100_000 }, 50_000, 30_000), 'INVOICE')).toMatchObject({
+      payWith: 'limit',
+      limitLeftFen: 20_000,
+    });
+    expect(costPreview(staff({ balance: null }), 'INVOICE').payWith).toBe('unknown');
   });
 });

@@ -11,7 +11,7 @@ import { DataOverviewCard } from '../components/DataOverviewCard';
 import { RecentReports } from '../components/RecentReports';
 import { RuleScope } from '../components/RuleScope';
 import { YearDataCard } from '../components/YearDataCard';
-import { costPreview } from '../lib/cost';
+import { blocked, costPreview } from '../lib/cost';
 import { statementYears } from '../lib/data-years';
 import {
   defaultPeriod,
@@ -86,6 +86,10 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
   const overview = useDataOverview(firmId);
   const defaultedFor = useRef<number | null>(null);
   const cost = useMemo(() => (details.data ? costPreview(details.data, kind) : null), [details.data, kind]);
+  const contact = {
+    canPay: details.data?.rechargeAstrict === 0,
+    superiorPhone: details.data?.superiorPhone ?? null,
+  };
   const request = useReportRequest(kind, form, cost?.priceFen ?? 0);
   const { problem } = request;
 
@@ -136,7 +140,10 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
       <div className="tl-ticket-grid" data-testid={`report-request-${kind}`}>
         <Card>
           {noFirms ? (
-            <Empty description={t('reports.ticket.noCompany')} />
+            <Empty
+              description={details.data?.level === 3 ? t('staff.noAssigned') : t('reports.ticket.noCompany')}
+              data-testid="no-company"
+            />
           ) : (
             <Form<RequestForm>
               form={form}
@@ -193,7 +200,9 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
                   description={`${problem.text}。${t('reports.ticket.missingHint')}`}
                 />
               )}
-              {problem?.kind === 'insufficient' && <InsufficientFunds name={name} priceFen={problem.priceFen} />}
+              {problem?.kind === 'insufficient' && (
+                <InsufficientFunds name={name} priceFen={problem.priceFen} contact={contact} text={problem.text} />
+              )}
               {problem?.kind === 'network' && (
                 <Alert type="error" showIcon title={problem.text} description={t('reports.ticket.retryHint')} />
               )}
@@ -205,7 +214,7 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
                   onClick={() => form.submit()}
                   size="large"
                   loading={request.submitting}
-                  disabled={cost?.payWith === 'insufficient'}
+                  disabled={blocked(cost)}
                   data-testid="ticket-submit"
                 >
                   {problem?.kind === 'network' ? t('reports.ticket.retry') : t('reports.ticket.submit')}
@@ -217,7 +226,7 @@ export function ReportRequestPage({ kind }: { kind: RequestKind }) {
           <RuleScope reportType={kind} />
         </Card>
         <div className="tl-ticket-side">
-          <CostCard name={name} cost={cost} loading={details.isPending} />
+          <CostCard name={name} cost={cost} loading={details.isPending} contact={contact} />
           {isYearlyReport(kind) ? (
             <YearDataCard
               overview={overview.data}

@@ -9,7 +9,7 @@ import { useCreateReport } from '../queries';
 import type { RequestKind } from './request-kinds';
 
 export type SubmitProblem =
-  | { kind: 'insufficient'; priceFen: number }
+  | { kind: 'insufficient'; priceFen: number; text: string }
   | { kind: 'missing'; text: string }
   | { kind: 'network'; text: string }
   | null;
@@ -59,7 +59,7 @@ export function useReportRequest(kind: RequestKind, form: FormInstance, priceFen
         return;
       }
       pendingKey.current = null;
-      if (error.status === 402) setProblem({ kind: 'insufficient', priceFen });
+      if (error.status === 402) setProblem({ kind: 'insufficient', priceFen, text: error.msg });
       else if (error.status === 400 && Object.keys(error.fields).length > 0) {
         form.setFields(
           Object.entries(error.fields).map(([field, text]) => ({

@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiData } from '../lib/api.js';
+import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
+import { apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { setReportPeriod } from '../lib/reports.js';
+
+/**
+ * A firm's first week (issue 19): a staff member created today generates a report at once, under
+ * each wallet mode the main account can choose. The demo group is put back in its own mode after.
+ */
+const browser = useBrowser();
+const MAIN = '13800000001';
+const serial = Date.now() % 1_000_000;
+
+function freshPhone(): string {
+  return `167${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A new staff member of the demo group, with a company of its own that has a year of invoices. */
+async function newStaff(mainToken: string, label: string) {
+  const phone = freshPhone();
+  const userId = await apiData<number>('/userInfo/addChildAccount', {
+    token: mainToken,
+    body: { phone, pwd: DEMO_PASSWORD, level: 3, nickName: `新员工${label}` },
+  });
+  const company = testCompany(`首周${label}`, serial * 10 + label.charCodeAt(0));
+  const { firmId } = await apiData<{ firmId: number }>('/CsbFirmCertification/bindFirm', {
+    token: mainToken,
+    body: { taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300', assigneeId: userId },
+  });
+  const workbook = await invoiceWorkbook(company, {
+    seed: serial,
+    startMonth: '2025-01',
+    months: 12,
+    invoiceCount: 60,
+  });
+  assert.equal(await apiImport(mainToken, firmId, `首周${label}_全量发票查询_2025.xlsx`, workbook.buffer), 'done');
+  return { phone, userId, firmId, company };
+}
+
+/** Opens /ticket for the staff member's company with 2025 chosen. */
+async function openTicket(page: Page, firmId: number, companyName: string) {
+  await page.goto(`${BASE_URL}/ticket?firmId=${firmId}`);
+  await page.locator('.ant-form-item').filter({ hasText: '检测企业' }).getByText(companyName).first().waitFor();
+  await page.getByTestId('data-overview').getByText('数据范围').waitFor();
+  await setReportPeriod(page, '2025-01', '2025-12');
+}
+
+describe('staff on day one', () => {
+  let main: TestPage;
+  let mainToken: string;
+  before(async () => {
+    main = await openPage(browser);
+    await signIn(main.page, MAIN);
+    mainToken = await apiLogin(MAIN);
+  });
+  after(async () => {
+    await apiData('/userInfo/updateWalletSettings', { token: mainToken, body: { walletMode: 'own' } });
+    await main.close();
+  });
+
+  it('shared wallet: the main account chooses it, and a new staff member’s first report draws on it', async () => {
+    const staff = await newStaff(mainToken, 'A');
+    const { page } = main;
+    await page.goto(`${BASE_URL}/company/user`);
+    await page.getByTestId('wallet-mode-shared').click();
+    await page.getByText('钱包模式已更新').waitFor();
+    const row = page.getByTestId('children-table').locator('tr', { hasText: staff.phone });
+    await row.getByText('不限 · 已用 0.00').waitFor();
+    await screenshot(page, 'first-week-users-shared');
+
+    const tab = await openPage(browser);
+    try {
+      await signIn(tab.page, staff.phone);
+      await openTicket(tab.page, staff.firmId, staff.company.name);
+      await tab.page
+        .getByTestId('report-cost')
+        .getByText(/使用团队发票穿透报告次数 1 次|从团队余额扣除/)
+        .waitFor();
+      await screenshot(tab.page, 'first-week-staff-shared-cost');
+      await tab.page.getByTestId('ticket-submit').click();
+      await tab.page.getByText('已提交，报告生成中').waitFor();
+      assert.equal(await tab.page.getByTestId('insufficient-funds').count(), 0);
+      assert.deepEqual(tab.pageErrors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('own wallets: the refusal names the main account; 划拨 on the user row lets the staff member work', async () => {
+    const staff = await newStaff(mainToken, 'B');
+    const { page } = main;
+    await page.goto(`${BASE_URL}/company/user`);
+    await page.getByTestId('wallet-mode-own').click();
+    await page.getByText('钱包模式已更新').waitFor();
+
+    const tab = await openPage(browser);
+    try {
+      await signIn(tab.page, staff.phone);
+      await openTicket(tab.page, staff.firmId, staff.company.name);
+      // New staff cannot see balances (least rights): the server refuses, saying whom to ask.
+      await tab.page.getByTestId('ticket-submit').click();
+      const refusal = tab.page.getByTestId('insufficient-funds');
+      await refusal.waitFor();
+      assert.match((await refusal.textContent()) ?? '', new RegExp(`请联系主账号 张主账号（${MAIN}）为您划拨`));
+      // No top-up page for a staff member who may not pay.
+      assert.equal(await refusal.getByText('去充值').count(), 0);
+      await screenshot(tab.page, 'first-week-staff-own-refused');
+
+      // The main account transfers one invoice-report credit from the user list's row.
+      const row = page.getByTestId('children-table').locator('tr', { hasText: staff.phone });
+      await row.getByTestId(`child-transfer-${staff.userId}`).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '转给子账号' });
+      await dialog.getByText('报告次数', { exact: true }).click();
+      await dialog.getByTestId('transfer-type').click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '发票穿透' })
+        .click();
+      await dialog.getByTestId('transfer-count').fill('1');
+      await dialog.getByRole('button', { name: /确\s*认/ }).click();
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+      await page.getByText('划拨成功').first().waitFor();
+      await row.getByText('1', { exact: true }).first().waitFor();
+
+      await tab.page.reload();
+      await openTicket(tab.page, staff.firmId, staff.company.name);
+      await tab.page.getByTestId('report-cost').getByText('使用发票穿透报告次数 1 次').waitFor();
+      await tab.page.getByTestId('ticket-submit').click();
+      await tab.page.getByText('已提交，报告生成中').waitFor();
+      assert.deepEqual(tab.pageErrors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('least rights: a new staff member without companies is told whom to ask; 分配企业 from the user row fixes it', async () => {
+    const phone = freshPhone();
+    const userId = await apiData<number>('/userInfo/addChildAccount', {
+      token: mainToken,
+      body: { phone, pwd: DEMO_PASSWORD, level: 3, nickName: '新员工C' },
+    });
+    const company = testCompany('首周C', serial * 10 + 7);
+    await apiData('/CsbFirmCertification/bindFirm', {
+      token: mainToken,
+      body: { taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300' },
+    });
+    const tab = await openPage(browser);
+    try {
+      await signIn(tab.page, phone);
+      await tab.page.goto(`${BASE_URL}/company/list`);
+      await tab.page.getByText('暂无分配给您的企业，请联系主账号').waitFor();
+      assert.equal(await tab.page.getByTestId('company-table').getByRole('button', { name: '绑定企业' }).count(), 0);
+      await screenshot(tab.page, 'first-week-staff-no-company');
+
+      // The main account: the permission drawer shows the 员工 preset, then 分配企业 on the row.
+      const { page } = main;
+      await page.goto(`${BASE_URL}/company/user`);
+      const row = page.getByTestId('children-table').locator('tr', { hasText: phone });
+      await row.getByRole('button', { name: '权限' }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: '权限设置' });
+      await drawer
+        .getByTestId('permission-presets')
+        .locator('.ant-radio-button-wrapper-checked', { hasText: '员工' })
+        .waitFor();
+      await drawer.getByText('企业列表与企业详情：员工只看到分配给自己的企业').waitFor();
+      await screenshot(page, 'first-week-permission-presets');
+      await drawer.getByRole('button', { name: /取\s*消/ }).click();
+      await row.getByTestId(`child-more-${userId}`).click();
+      await page.getByRole('menuitem', { name: '分配企业' }).click();
+      const dialog = page.getByTestId('assign-many');
+      await dialog.getByTestId('assign-many-firms').click();
+      await page.keyboard.type(company.name);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: company.name })
+        .click();
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.ant-modal')
+        .filter({ hasText: '分配企业给' })
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+      await page.getByText('已分配 1 家企业').waitFor();
+
+      await tab.page.reload();
+      await tab.page.getByTestId('company-table').getByText(company.name).waitFor();
+      assert.deepEqual(tab.pageErrors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+});
