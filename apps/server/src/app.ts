@@ -13,7 +13,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { AppError } from './lib/app-error.js';
-import { serializeRequest } from './lib/log-redact.js';
+import { loggerOptions, logRequests } from './lib/request-log.js';
 import type { FileStorage } from './lib/storage.js';
 import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
@@ -58,16 +58,14 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.NODE_ENV === 'test' ? 'error' : config.LOG_LEVEL,
-      // No token (session, share link, print, cashier) reaches the log through a URL.
-      serializers: { req: serializeRequest },
-    },
+    logger: loggerOptions(config),
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  logRequests(app);
 
   // Infrastructure first, in dependency order; then every module from one list; the web client last.
   await app.register(errorsPlugin);

@@ -10,8 +10,10 @@ import { logout } from './features/auth/logout';
 import { seedSessionUser } from './features/auth/session-user';
 import { onSessionExpired } from './lib/http';
 import { startSession } from './lib/session';
+import { loadLocale } from './locales';
 
 dayjs.locale('zh-cn');
+await loadLocale();
 // System CJK fonts render first; the web font is the fallback where there is none (see theme.ts).
 void import('./app/fonts');
 

@@ -5,6 +5,7 @@ import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
+import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as verification from './tables/verification.js';
@@ -13,7 +14,7 @@ import type * as verification from './tables/verification.js';
  * Row types of every table the migrations create, one file per domain in tables/. Keep each in
  * step with migrations/*.sql; a new domain adds its file and its tables here.
  */
-export interface Database extends billing.BillingTables {
+export interface Database extends billing.BillingTables, partners.PartnerTables {
   groups: accounts.GroupsTable;
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;

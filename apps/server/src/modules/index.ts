@@ -14,8 +14,10 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
+import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -37,10 +39,12 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   assignManyRoutes,
   importsRoutes,
   shareRoutes,
+  partnersRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
+  findingInvoicesRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
   regionsRoutes,

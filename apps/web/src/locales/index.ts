@@ -1,4 +1,3 @@
-import { enUS } from './en-US';
 import type { LocaleSection, MessagePath } from './types';
 import { zhCN } from './zh-CN';
 
@@ -6,7 +5,6 @@ export type Messages = typeof zhCN;
 export type MessageKey = MessagePath<Messages>;
 export type LocaleCode = 'zh-CN' | 'en-US';
 
-const LOCALES: Record<LocaleCode, LocaleSection<Messages>> = { 'zh-CN': zhCN, 'en-US': enUS };
 const LOCALE_STORAGE_KEY = 'taxlens.locale';
 
 function initialLocale(): LocaleCode {
@@ -18,6 +16,15 @@ function initialLocale(): LocaleCode {
 }
 
 let current: LocaleCode = initialLocale();
+/**
+ * The messages in use. zh-CN ships in the first screen; en-US is its own chunk, loaded by
+ * loadLocale() before the first render only when chosen, so Chinese users never download it.
+ */
+let active: LocaleSection<Messages> = zhCN;
+
+export async function loadLocale(): Promise<void> {
+  if (current === 'en-US') active = (await import('./en-US')).enUS;
+}
 
 export function getLocale(): LocaleCode {
   return current;
@@ -40,7 +47,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 /** Translates a key; `{name}` placeholders take their values from params. Falls back to zh-CN. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = lookup(LOCALES[current], key) ?? lookup(zhCN, key) ?? key;
+  const text = lookup(active, key) ?? lookup(zhCN, key) ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -21,8 +21,9 @@ export const getCodeSchema = z.object({
 /** updatePhone: the new number and the code sent to it (getCode type 5). */
 export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-export const registerSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
-export const resetPasswordSchema = registerSchema;
+export const resetPasswordSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
+/** Sign-up; `invite` is the token of a partner invitation link the new user came through. */
+export const registerSchema = resetPasswordSchema.extend({ invite: z.string().max(64).optional() });
 export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: newPasswordSchema });
 
 /**
@@ -140,6 +141,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.register': '注册账号',
   'user.password': '修改密码',
   'user.reset_password': '找回密码',
+  'user.phone': '更换手机号',
+  'partner.invite_revoke': '停用邀请链接',
   'child.create': '新增子账号',
   'child.update': '修改子账号',
   'child.delete': '删除子账号',

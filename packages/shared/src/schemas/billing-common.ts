@@ -60,6 +60,7 @@ export const LEDGER_REASONS = [
   'credit_purchase',
   'operator_adjust',
   'demo_seed',
+  'partner_reward',
   'invoice_check',
   'invoice_check_refund',
 ] as const;
@@ -76,6 +77,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   credit_purchase: '余额兑换次数',
   operator_adjust: '平台调整',
   demo_seed: '演示数据初始额度',
+  partner_reward: '邀请合作机构奖励',
   invoice_check: '发票鉴伪',
   invoice_check_refund: '发票鉴伪退费',
 };

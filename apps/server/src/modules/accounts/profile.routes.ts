@@ -17,6 +17,7 @@ import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
+import { recordSignup } from '../partners/partners.service.js';
 import { withGroupLogo } from '../reports/report-images.js';
 import { latestOutboxMessage } from '../sms/sms.service.js';
 import { actorOf } from './accounts.service.js';
@@ -84,7 +85,9 @@ export async function profileRoutes(app: AppInstance) {
     },
     async (request) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      return ok(await register(app.db, app.config.SESSION_TTL_HOURS, request.body, meta), '注册成功');
+      const user = await register(app.db, app.config.SESSION_TTL_HOURS, request.body, meta);
+      if (request.body.invite) await recordSignup(app.db, request.body.invite, user.userId);
+      return ok(user, '注册成功');
     },
   );
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { clearLoginFailures } from '../auth/auth.repo.js';
 import { type ClientMeta, openSession } from '../auth/auth.service.js';
 import { revokeUserSessions } from '../auth/session.service.js';
+import { rewardInviter } from '../partners/partners.service.js';
 import type { SmsSender } from '../sms/sms.sender.js';
 import { consumeSmsCode, SMS_PURPOSE, type SmsPurpose, sendSmsCode } from '../sms/sms.service.js';
 import { phoneInUse } from './accounts.repo.js';
@@ -138,6 +139,8 @@ export async function bindAccountSubject(
       action: 'subject.bind',
       detail: { name: input.name, creditCode: input.creditCode },
     });
+    // A firm that came through a partner invitation: its inviter is rewarded in this transaction.
+    await rewardInviter(tx, userId, id);
     return id;
   });
   return { groupId };

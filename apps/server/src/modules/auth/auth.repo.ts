@@ -11,35 +11,41 @@ export function findLiveUserByPhone(db: DbOrTx, phone: string) {
 }
 
 /** The user, their group and their wallet: everything the session user of spec §3 shows. */
+/**
+ * The user, group and wallet columns of the session user (spec §3). The access hook reads them in
+ * the same query that resolves the token (session.service.ts), so findUserLoginInfo costs one query.
+ */
+export const SESSION_USER_COLUMNS = [
+  'u.id',
+  'u.phone',
+  'u.nick_name',
+  'u.level',
+  'u.group_id',
+  'u.not_menus',
+  'u.list_hidden',
+  'u.is_operator',
+  'u.pay_dialog_flag',
+  'g.name as group_name',
+  'g.logo_url as group_logo',
+  'g.report_config_permission',
+  'g.tax_law_policy_database_permission',
+  'g.enablement_service_permission',
+  'g.out_of_line_invoice_switch',
+  'g.data_price_auth',
+  'g.invoice_price_auth',
+  'g.mind_price_auth',
+  'g.toker_user',
+  'g.report_overdue_delete_switch',
+  'g.report_overdue_days',
+  'w.balance_fen',
+] as const;
+
 export function findSessionUserRow(db: DbOrTx, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('groups as g', 'g.id', 'u.group_id')
     .leftJoin('wallets as w', 'w.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.phone',
-      'u.nick_name',
-      'u.level',
-      'u.group_id',
-      'u.not_menus',
-      'u.list_hidden',
-      'u.is_operator',
-      'u.pay_dialog_flag',
-      'g.name as group_name',
-      'g.logo_url as group_logo',
-      'g.report_config_permission',
-      'g.tax_law_policy_database_permission',
-      'g.enablement_service_permission',
-      'g.out_of_line_invoice_switch',
-      'g.data_price_auth',
-      'g.invoice_price_auth',
-      'g.mind_price_auth',
-      'g.toker_user',
-      'g.report_overdue_delete_switch',
-      'g.report_overdue_days',
-      'w.balance_fen',
-    ])
+    .select(SESSION_USER_COLUMNS)
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();

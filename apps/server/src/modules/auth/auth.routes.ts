@@ -3,7 +3,8 @@ import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sessionOf } from '../../plugins/access.js';
 import { withGroupLogo } from '../reports/report-images.js';
-import { loadSessionUser, loginWithPassword, loginWithSmsCode } from './auth.service.js';
+import { presentSessionUser } from './auth.presenter.js';
+import { loginWithPassword, loginWithSmsCode } from './auth.service.js';
 import { revokeSession } from './session.service.js';
 
 const tags = ['userInfo'];
@@ -46,9 +47,8 @@ export async function authRoutes(app: AppInstance) {
     async (request) => {
       const session = sessionOf(request);
       const token = String(request.headers.token ?? '');
-      return ok(
-        await withGroupLogo(app.storage, await loadSessionUser(app.db, session.userId, token, session.loginTime)),
-      );
+      // The access hook read the user, group and wallet with the session: no second query.
+      return ok(await withGroupLogo(app.storage, presentSessionUser(session.user, token, session.loginTime)));
     },
   );
 

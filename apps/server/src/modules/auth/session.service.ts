@@ -1,7 +1,8 @@
 import type { DeniedEntry } from '@taxlens/shared';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/kysely.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { SESSION_USER_COLUMNS, type SessionUserRow } from './auth.repo.js';
 
 /** What a guarded route knows about its caller. */
 export interface SessionContext {
@@ -12,6 +13,8 @@ export interface SessionContext {
   notMenus: DeniedEntry[];
   isOperator: boolean;
   loginTime: Date;
+  /** The user, group and wallet as of this request, read with the session (one query). */
+  user: SessionUserRow;
 }
 
 // Refreshing the expiry at most every few minutes keeps reads free of writes.
@@ -38,10 +41,14 @@ export async function createSession(
   return { token, createdAt: row.created_at };
 }
 
-export async function resolveSession(db: Db, token: string, ttlHours: number): Promise<SessionContext | null> {
-  const row = await db
+/** The one query of every signed-in request: the session by its token hash, its user, group and wallet. */
+function sessionQuery(db: Db, tokenHash: Buffer) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('groups as g', 'g.id', 'u.group_id')
+    .leftJoin('wallets as w', 'w.user_id', 'u.id')
+    .select(SESSION_USER_COLUMNS)
     .select([
       's.id as sessionId',
       's.created_at as loginTime',
@@ -52,12 +59,36 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
       'u.not_menus as notMenus',
       'u.is_operator as isOperator',
     ])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.deleted_at', 'is', null)
-    .where('u.status', '=', 'active')
-    .executeTakeFirst();
+    .where('u.status', '=', 'active');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>;
+
+// Building and compiling the query costs more CPU than PostgreSQL spends answering it, and it runs
+// on every signed-in request: compile it once per database handle and only swap the token hash in.
+const TOKEN_SLOT = Buffer.from('token-hash-slot');
+const compiledSessionQueries = new WeakMap<Db, { sql: string; parameters: readonly unknown[]; slot: number }>();
+
+function compiledSessionQuery(db: Db) {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    const { sql: text, parameters } = sessionQuery(db, TOKEN_SLOT).compile();
+    compiled = { sql: text, parameters, slot: parameters.indexOf(TOKEN_SLOT) };
+    compiledSessionQueries.set(db, compiled);
+  }
+  return compiled;
+}
+
+export async function resolveSession(db: Db, token: string, ttlHours: number): Promise<SessionContext | null> {
+  const compiled = compiledSessionQuery(db);
+  const parameters = [...compiled.parameters];
+  parameters[compiled.slot] = hashToken(token);
+  const result = await db.executeQuery<NonNullable<SessionRow>>(CompiledQuery.raw(compiled.sql, parameters));
+  const row = result.rows[0];
   if (!row) return null;
   if (row.stale) {
     await db
@@ -74,6 +105,7 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
     notMenus: row.notMenus as DeniedEntry[],
     isOperator: row.isOperator,
     loginTime: row.loginTime,
+    user: row,
   };
 }
 

@@ -1,4 +1,13 @@
-import type { ChildUser, DeniedEntry, Page, PermissionKey, Team } from '@taxlens/shared';
+import type {
+  ChildUser,
+  DeniedEntry,
+  Page,
+  PartnerInvite,
+  PartnerReward,
+  PartnerSignup,
+  PermissionKey,
+  Team,
+} from '@taxlens/shared';
 import { http } from '../../lib/http';
 
 /** An entry of the permission catalogue (tbMenu/findAll): type 0 page, 1 action. */
@@ -123,4 +132,15 @@ export const accountsApi = {
   // List hiding.
   modifyIsHidden: (body: { hiddenName: string; isHidden: 0 | 1; sync: boolean }) =>
     http.post<Record<string, number>>('/userInfo/modifyIsHidden', body),
+};
+
+/** Partner invitations (spec §7 /api/PartnerInviteRecord/*), the main account's. */
+export const partnersApi = {
+  list: (page: number, size: number) =>
+    http.get<Page<PartnerInvite>>('/PartnerInviteRecord/list', { params: { page, size } }),
+  signups: (page: number, size: number) =>
+    http.get<Page<PartnerSignup>>('/PartnerInviteRecord/signups', { params: { page, size } }),
+  reward: () => http.get<PartnerReward>('/PartnerInviteRecord/reward'),
+  create: (note: string) => http.post<PartnerInvite>('/PartnerInviteRecord/create', { note }),
+  revoke: (id: number) => http.post<null>('/PartnerInviteRecord/revoke', { id }),
 };

@@ -34,7 +34,10 @@ const FORM_CALL = { silent: true, keepOnNavigation: true } as const;
 
 export const authApi = {
   login: (body: PasswordLogin | CodeLogin) => http.post<SessionUser>('/userInfo/login', body, FORM_CALL),
-  register: (body: PhoneCodePassword) => http.post<SessionUser>('/userInfo/register', body, FORM_CALL),
+  register: (body: PhoneCodePassword & { invite?: string }) =>
+    http.post<SessionUser>('/userInfo/register', body, FORM_CALL),
+  partnerInvite: (invite: string) =>
+    http.get<{ groupName: string; valid: boolean }>('/PartnerInviteRecord/info', { params: { invite }, silent: true }),
   resetPassword: (body: PhoneCodePassword) => http.post<null>('/userInfo/resetPwd', body, FORM_CALL),
   changePassword: (body: { code: string; pwd: string }) => http.post<null>('/userInfo/updatePwd', body, FORM_CALL),
   changePhone: (body: { phone: string; code: string }) => http.post<null>('/userInfo/updatePhone', body, FORM_CALL),

@@ -58,7 +58,17 @@ export function useLoginMutation() {
 }
 
 export function useRegisterMutation() {
-  return useMutation({ mutationFn: (body: PhoneCodePassword) => authApi.register(body) });
+  return useMutation({ mutationFn: (body: PhoneCodePassword & { invite?: string }) => authApi.register(body) });
+}
+
+/** Who invites through a partner link (the sign-up page's banner); nothing without a link. */
+export function usePartnerInvite(invite: string | null) {
+  return useQuery({
+    queryKey: [...authKeys.all, 'partnerInvite', invite],
+    queryFn: () => authApi.partnerInvite(invite as string),
+    enabled: !!invite,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useResetPasswordMutation() {

@@ -5,10 +5,11 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { AuditLogTab } from '../components/AuditLogTab';
 import { ChildAccountsTab } from '../components/ChildAccountsTab';
+import { PartnerInvitesTab } from '../components/PartnerInvitesTab';
 import { TeamsTab } from '../components/TeamsTab';
 import '../accounts.css';
 
-type TabKey = 'children' | 'teams' | 'audit';
+type TabKey = 'children' | 'teams' | 'audit' | 'partners';
 const TAB_PARAM = 'tab';
 
 /** /company/user (levels 1 and 2): 子账号, 团队 and, for the main account, 操作记录; the tab is in the address. */
@@ -20,12 +21,18 @@ export function CompanyUserPage() {
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'children', label: t('accounts.users.tabs.children') },
     { key: 'teams', label: t('accounts.users.tabs.teams') },
-    ...(isMain ? [{ key: 'audit' as const, label: t('accounts.users.tabs.audit') }] : []),
+    ...(isMain
+      ? [
+          { key: 'audit' as const, label: t('accounts.users.tabs.audit') },
+          { key: 'partners' as const, label: t('accounts.users.tabs.partners') },
+        ]
+      : []),
   ];
   const panels: Record<TabKey, ReactNode> = {
     children: <ChildAccountsTab user={user} />,
     teams: <TeamsTab user={user} />,
     audit: <AuditLogTab />,
+    partners: <PartnerInvitesTab />,
   };
   const requested = params.get(TAB_PARAM);
   const active: TabKey = tabs.some((tab) => tab.key === requested) ? (requested as TabKey) : 'children';

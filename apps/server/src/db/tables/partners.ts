@@ -1,0 +1,29 @@
+import type { BigId, GeneratedId, Stamp } from './columns.js';
+
+export interface PartnerInvitesTable {
+  id: GeneratedId;
+  group_id: BigId;
+  created_by: BigId;
+  token_hash: Buffer;
+  note: string;
+  created_at: Stamp;
+  revoked_at: Date | null;
+}
+
+export interface PartnerInviteSignupsTable {
+  id: GeneratedId;
+  invite_id: BigId;
+  inviter_group_id: BigId;
+  invited_user_id: BigId;
+  invited_group_id: BigId | null;
+  signed_up_at: Stamp;
+  bound_at: Date | null;
+  reward_type: number | null;
+  reward_count: number | null;
+  reward_entry_id: BigId | null;
+}
+
+export interface PartnerTables {
+  partner_invites: PartnerInvitesTable;
+  partner_invite_signups: PartnerInviteSignupsTable;
+}
