@@ -138,4 +138,61 @@ describe('staff on day one', () => {
       await tab.close();
     }
   });
+
+  it('least rights: a new staff member without companies is told whom to ask; 分配企业 from the user row fixes it', async () => {
+    const phone = freshPhone();
+    const userId = await apiData<number>('/userInfo/addChildAccount', {
+      token: mainToken,
+      body: { phone, pwd: DEMO_PASSWORD, level: 3, nickName: '新员工C' },
+    });
+    const company = testCompany('首周C', serial * 10 + 7);
+    await apiData('/CsbFirmCertification/bindFirm', {
+      token: mainToken,
+      body: { taxpayerName: company.name, taxNo: company.taxNo, regionCode: '440300' },
+    });
+    const tab = await openPage(browser);
+    try {
+      await signIn(tab.page, phone);
+      await tab.page.goto(`${BASE_URL}/company/list`);
+      await tab.page.getByText('暂无分配给您的企业，请联系主账号').waitFor();
+      assert.equal(await tab.page.getByTestId('company-table').getByRole('button', { name: '绑定企业' }).count(), 0);
+      await screenshot(tab.page, 'first-week-staff-no-company');
+
+      // The main account: the permission drawer shows the 员工 preset, then 分配企业 on the row.
+      const { page } = main;
+      await page.goto(`${BASE_URL}/company/user`);
+      const row = page.getByTestId('children-table').locator('tr', { hasText: phone });
+      await row.getByRole('button', { name: '权限' }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: '权限设置' });
+      await drawer
+        .getByTestId('permission-presets')
+        .locator('.ant-radio-button-wrapper-checked', { hasText: '员工' })
+        .waitFor();
+      await drawer.getByText('企业列表与企业详情：员工只看到分配给自己的企业').waitFor();
+      await screenshot(page, 'first-week-permission-presets');
+      await drawer.getByRole('button', { name: /取\s*消/ }).click();
+      await row.getByTestId(`child-more-${userId}`).click();
+      await page.getByRole('menuitem', { name: '分配企业' }).click();
+      const dialog = page.getByTestId('assign-many');
+      await dialog.getByTestId('assign-many-firms').click();
+      await page.keyboard.type(company.name);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: company.name })
+        .click();
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.ant-modal')
+        .filter({ hasText: '分配企业给' })
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+      await page.getByText('已分配 1 家企业').waitFor();
+
+      await tab.page.reload();
+      await tab.page.getByTestId('company-table').getByText(company.name).waitFor();
+      assert.deepEqual(tab.pageErrors, []);
+    } finally {
+      await tab.close();
+    }
+  });
 });

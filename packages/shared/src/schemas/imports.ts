@@ -131,6 +131,8 @@ export const deleteImportResultSchema = z.object({
   invoices: z.number().int(),
   /** Statement or return periods removed. */
   figures: z.number().int(),
+  /** Rows of the other kinds removed (deduction list, payroll months). */
+  records: z.number().int(),
 });
 
 /** One invoice as imported, with its lines and the special-business attributes of the export. */

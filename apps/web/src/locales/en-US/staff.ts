@@ -28,6 +28,15 @@ export const staff: LocaleSection<typeof source> = {
     saved: 'Limit updated',
     invalid: 'Enter an amount of at least 0 with at most two decimals',
   },
+  assign: {
+    title: 'Assign companies',
+    titleFor: 'Assign companies to {name}',
+    pickFirms: 'Choose the companies this account will serve; their former assignees stop seeing them',
+    pickPerson: '{count} companies chosen; choose who serves them',
+    done: '{count} companies assigned',
+    action: 'Assign companies',
+    batch: 'Assign selected',
+  },
   cost: {
     payGroup: '{price} yuan from the group balance',
     payGroupCredit: 'One group {name} credit',

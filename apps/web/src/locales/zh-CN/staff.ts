@@ -33,6 +33,15 @@ export const staff = {
     saved: '额度已更新',
     invalid: '请输入不小于 0 的金额，最多两位小数',
   },
+  assign: {
+    title: '批量分配负责人',
+    titleFor: '分配企业给 {name}',
+    pickFirms: '选择要交给该账号负责的企业（可多选），原负责人将不再看到这些企业',
+    pickPerson: '已选 {count} 家企业，选择负责人',
+    done: '已分配 {count} 家企业',
+    action: '分配企业',
+    batch: '批量分配',
+  },
   cost: {
     payGroup: '从团队余额扣除 {price} 元',
     payGroupCredit: '使用团队{name}次数 1 次',

@@ -6,6 +6,7 @@ import { useAppTokens } from '../../../app/useAppTokens';
 import { t } from '../../../locales';
 import { TransferModal } from '../../billing/components/TransferModal';
 import { useWallet } from '../../billing/queries';
+import { AssignManyModal } from '../../companies/components/AssignManyModal';
 import type { ChildFilters, ChildListQuery, ChildStatus } from '../api';
 import { exportChildren } from '../child-export';
 import { useChildListQuery, useDeleteChildMutation, useTeamsQuery, useUpdateChildMutation } from '../queries';
@@ -36,6 +37,8 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
   const [exporting, setExporting] = useState(false);
   const [transferTo, setTransferTo] = useState<ChildUser | null>(null);
   const [limitOf, setLimitOf] = useState<ChildUser | null>(null);
+  const [assignTo, setAssignTo] = useState<ChildUser | null>(null);
+  const mayAssign = hasPermission(user, 'firmManage');
   // 划拨 goes through the /my transfer right (fyzx + zhBalance), as on /my/number.
   const mayTransfer = hasPermission(user, ['fyzx', 'zhBalance']);
   const myWallet = useWallet(undefined, mayTransfer);
@@ -187,6 +190,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
                 },
                 { key: 'password', label: t('accounts.users.actions.resetPassword') },
                 ...(isMain && shared ? [{ key: 'limit', label: t('staff.actions.limit') }] : []),
+                ...(mayAssign ? [{ key: 'assign', label: t('staff.assign.action') }] : []),
                 { type: 'divider' },
                 { key: 'delete', label: t('accounts.users.actions.delete'), danger: true },
               ],
@@ -194,6 +198,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
                 if (key === 'status') confirmStatus(child);
                 else if (key === 'password') setPasswordOf(child);
                 else if (key === 'limit') setLimitOf(child);
+                else if (key === 'assign') setAssignTo(child);
                 else if (key === 'delete') confirmDelete(child);
               },
             }}
@@ -266,6 +271,13 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       <PermissionDrawer editor={user} child={permissionsOf} onClose={() => setPermissionsOf(null)} />
       {passwordOf && <ResetChildPasswordModal child={passwordOf} onClose={() => setPasswordOf(null)} />}
       {limitOf && <MonthlyLimitModal child={limitOf} onClose={() => setLimitOf(null)} />}
+      {assignTo && (
+        <AssignManyModal
+          target={{ kind: 'to-user', userId: assignTo.userId, name: displayName(assignTo) }}
+          user={user}
+          onClose={() => setAssignTo(null)}
+        />
+      )}
       {transferTo && (
         <TransferModal
           mode="give"

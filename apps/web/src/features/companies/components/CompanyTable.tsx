@@ -17,6 +17,9 @@ export interface CompanyTableProps {
   onEdit: (company: Company) => void;
   onAssign: (company: Company) => void;
   onDelete: (company: Company) => void;
+  /** Rows ticked for a batch assignment (only where the user may assign). */
+  selected?: number[];
+  onSelect?: (firmIds: number[]) => void;
 }
 
 export function firmPath(firmId: number, tab?: string): string {
@@ -119,6 +122,15 @@ export function CompanyTable(props: CompanyTableProps) {
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
+      rowSelection={
+        props.onSelect
+          ? {
+              selectedRowKeys: props.selected ?? [],
+              onChange: (keys) => props.onSelect?.(keys.map(Number)),
+              preserveSelectedRowKeys: true,
+            }
+          : undefined
+      }
       scroll={{ x: 1060 }}
       locale={{ emptyText: props.empty }}
       pagination={{

@@ -33,7 +33,7 @@ function useCompanyOptions(keyword: string) {
   };
 }
 
-/** /company/bindUser 客户报备: make a link for a client, hand it over, and follow its state. */
+/** /company/bindUser 客户上传链接 (spec 客户报备): make a link for a client, hand it over, and follow its state. */
 export function BindUserPage() {
   const [params] = useSearchParams();
   const presetFirmId = Number(params.get('firmId')) || undefined;

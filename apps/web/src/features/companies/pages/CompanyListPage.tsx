@@ -10,6 +10,7 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { type CompanyFilters, companiesApi } from '../api';
 import { filterByLabel, INDUSTRY_OPTIONS, REGION_OPTIONS, TAXPAYER_TYPE_OPTIONS } from '../catalogs';
+import { AssignManyModal } from '../components/AssignManyModal';
 import { AssignModal } from '../components/AssignModal';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyTable, firmPath } from '../components/CompanyTable';
@@ -66,6 +67,8 @@ export function CompanyListPage() {
   const [assigning, setAssigning] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [batchOpen, setBatchOpen] = useState(false);
   const assignees = useAssigneeOptions(user);
   useCompanyRealtime();
 
@@ -116,6 +119,11 @@ export function CompanyListPage() {
       testId="company-list-page"
       extra={
         <>
+          {manage && selected.length > 0 && (
+            <Button onClick={() => setBatchOpen(true)} data-testid="assign-selected">
+              {t('staff.assign.batch')}（{selected.length}）
+            </Button>
+          )}
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList}>
             {t('companies.list.export')}
           </Button>
@@ -210,6 +218,8 @@ export function CompanyListPage() {
             onEdit={openForm}
             onAssign={setAssigning}
             onDelete={setDeleting}
+            selected={selected}
+            onSelect={manage ? setSelected : undefined}
           />
         </Card>
       )}
@@ -226,6 +236,16 @@ export function CompanyListPage() {
         }}
       />
       <AssignModal company={assigning} user={user} onClose={() => setAssigning(null)} />
+      {batchOpen && (
+        <AssignManyModal
+          target={{ kind: 'firms', firmIds: selected }}
+          user={user}
+          onClose={() => {
+            setBatchOpen(false);
+            setSelected([]);
+          }}
+        />
+      )}
       <DeleteCompanyModal company={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </PageFrame>
   );
