@@ -18,6 +18,7 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
+import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -44,6 +45,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
+  findingInvoicesRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
   regionsRoutes,

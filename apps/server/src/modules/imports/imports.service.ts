@@ -6,7 +6,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { listFigures, type StatementName, upsertFigures } from './figures.repo.js';
-import { checkFileName, type ImportKind, storeUpload } from './import-files.js';
+import { checkFileName, type ImportKind, storeUpload, zipLimitsFor } from './import-files.js';
 import { findImport, type ImportRow, listImports } from './imports.repo.js';
 import { PROCESS_IMPORT } from './jobs/process-import.job.js';
 import { invoiceMonths, lineCount, monthsBetween } from './overview.repo.js';
@@ -60,7 +60,7 @@ export async function startImport(
   file: { fileName: string; stream: Readable },
 ): Promise<number> {
   const ext = checkFileName(kind, file.fileName);
-  const stored = await storeUpload(deps.storage, target.groupId, ext, file.stream);
+  const stored = await storeUpload(deps.storage, target.groupId, ext, file.stream, zipLimitsFor(kind));
   const row = await deps.db
     .insertInto('imports')
     .values({
