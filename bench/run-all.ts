@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 const benches = [
   'login-info.ts',
   'assets.ts',
+  'realtime.ts',
+  'scale-out.ts',
   'import-invoices.ts',
   'import-db.ts',
   'invoice-report.ts',

@@ -156,7 +156,13 @@ describe('invoice penetration reports', () => {
     const toggle = card.getByTestId('evidence-toggle');
     if (await toggle.count()) {
       await toggle.click();
-      await card.getByTestId('evidence-list').waitFor();
+      // The drill-down lists the invoice rows themselves, with their status.
+      const table = card.getByTestId('evidence-table');
+      await table
+        .getByText(/^(蓝字|红字)·/)
+        .first()
+        .waitFor();
+      await table.getByTestId('evidence-export').waitFor();
     }
     await card.getByText('有合理解释', { exact: true }).click();
     await card.getByPlaceholder(/备注/).fill(NOTE);

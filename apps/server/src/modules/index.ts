@@ -6,6 +6,7 @@ import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { collectionRoutes } from './collection/collection.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
@@ -17,6 +18,7 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
+import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -43,6 +45,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   reportSettingsRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
+  findingInvoicesRoutes,
   exampleReportsRoutes,
   companyDataRoutes,
   regionsRoutes,
@@ -50,4 +53,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   verificationRoutes,
+  collectionRoutes,
 ];

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
 
@@ -46,6 +47,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...companiesRoutes,
   ...billingRoutes,
   ...reportsRoutes,
+  ...verificationRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

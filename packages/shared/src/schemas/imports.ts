@@ -49,7 +49,7 @@ export const importSchema = z.object({
   message: z.string().nullable(),
   problemCount: z.number().int(),
   hasProblemReport: z.boolean(),
-  source: z.enum(['staff', 'share']),
+  source: z.enum(['staff', 'share', 'collection']),
   creator: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()),
   createTime: z.string(),
@@ -131,6 +131,8 @@ export const deleteImportResultSchema = z.object({
   invoices: z.number().int(),
   /** Statement or return periods removed. */
   figures: z.number().int(),
+  /** Rows of the other kinds removed (deduction list, payroll months). */
+  records: z.number().int(),
 });
 
 /** One invoice as imported, with its lines and the special-business attributes of the export. */

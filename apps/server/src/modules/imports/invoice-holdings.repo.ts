@@ -62,11 +62,17 @@ export async function storeDetails(db: DbOrTx, scope: Scope, details: readonly N
 export interface RemovedData {
   invoices: number;
   figures: number;
+  /** Rows of the other kinds (deduction list, payroll months) it last wrote. */
+  records: number;
 }
+
+/** Tables of the other kinds, keyed like financial_figures: a row belongs to the import that last wrote it. */
+const OTHER_KIND_TABLES = ['vat_deductions', 'payroll_months'] as const;
 
 /**
  * Deletes an import with the data only it holds: invoices no other import holds (with their
- * lines and details) and the statement/return figures it last wrote. Stored files are the
+ * lines and details), and the statement/return figures, deduction rows and payroll months it
+ * last wrote. Stored files are the
  * caller's to delete once the transaction has committed.
  */
 export async function removeImportData(db: DbOrTx, companyId: number, importId: number): Promise<RemovedData> {
@@ -97,6 +103,15 @@ export async function removeImportData(db: DbOrTx, companyId: number, importId: 
   // The deduction list and payroll rows an import brought (a later import of the same rows owns them).
   await db.deleteFrom('vat_deductions').where('company_id', '=', companyId).where('import_id', '=', importId).execute();
   await db.deleteFrom('payroll_months').where('company_id', '=', companyId).where('import_id', '=', importId).execute();
+  let records = 0;
+  for (const table of OTHER_KIND_TABLES) {
+    const removed = await db
+      .deleteFrom(table)
+      .where('company_id', '=', companyId)
+      .where('import_id', '=', importId)
+      .executeTakeFirst();
+    records += Number(removed.numDeletedRows);
+  }
   await db.deleteFrom('imports').where('id', '=', importId).execute();
-  return { invoices: keys.length, figures: Number(figures.numDeletedRows) };
+  return { invoices: keys.length, figures: Number(figures.numDeletedRows), records };
 }

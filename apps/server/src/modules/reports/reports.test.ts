@@ -166,6 +166,45 @@ describe('report pipeline with the invoice report', () => {
     expect(await download(otherMain, {})).toHaveLength(1);
   });
 
+  it('drills into a finding: its invoice rows with time, counterparty, goods, amount and status, filtered and as Excel', async () => {
+    const detail = await waitForReport(main, reportId);
+    const finding = detail.findings.find(
+      (item: { evidence: { total: number } | null }) => item.evidence && item.evidence.total > 0,
+    );
+    expect(finding).toBeDefined();
+    const query = { id: String(reportId), ruleId: finding.ruleId };
+    const answer = await ctx.call('GET', `${base}/findingInvoices`, { token: main, query });
+    expect(answer.code).toBe(0);
+    const { rows, listed } = answer.data;
+    expect(rows).toHaveLength(listed);
+    expect(new Set(rows.map((row: { key: string }) => row.key))).toEqual(new Set(finding.evidence.invoiceKeys));
+    const first = rows[0];
+    expect(first.issuedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.counterparty.length).toBeGreaterThan(0);
+    expect(first.status).toMatch(/^(蓝字|红字)·/);
+    const filtered = await ctx.call('GET', `${base}/findingInvoices`, {
+      token: main,
+      query: { ...query, keyword: first.counterparty },
+    });
+    expect(filtered.data.rows.length).toBeGreaterThan(0);
+    for (const row of filtered.data.rows) {
+      expect([row.number, row.counterparty, row.counterpartyTaxNo, row.goods].join(' ')).toContain(first.counterparty);
+    }
+    const raw = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}/exportFindingInvoices`,
+      headers: { token: main },
+      query,
+    });
+    expect(raw.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+    const sheetRows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean);
+    expect((sheetRows[0] as unknown[]).slice(1, 4)).toEqual(['发票号码', '开票时间', '方向']);
+    expect(sheetRows).toHaveLength(rows.length + 1);
+    expect((await ctx.call('GET', `${base}/findingInvoices`, { token: otherMain, query })).status).toBe(404);
+  });
+
   it('annotates a finding', async () => {
     const answer = await ctx.call('POST', `${base}/annotate`, {
       token: main,

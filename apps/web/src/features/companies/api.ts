@@ -127,7 +127,8 @@ export const importsApi = {
   saveFigures: (body: FiguresBody) => http.post<null>(`${FIRM}/saveFigures`, body, { silent: true }),
   deleteFigures: (firmId: number, statement: FinancialStatementKind, period: string) =>
     http.post<null>(`${FIRM}/deleteFigures`, { firmId, statement, period }),
-  remove: (importId: number) => http.post<{ invoices: number; figures: number }>(`${FIRM}/deleteImport`, { importId }),
+  remove: (importId: number) =>
+    http.post<{ invoices: number; figures: number; records: number }>(`${FIRM}/deleteImport`, { importId }),
   timeline: (firmId: number, signal?: AbortSignal) =>
     http.get<DataTimeline>(`${FIRM}/dataTimeline`, { params: { firmId }, signal }),
   lookup: (firmId: number, number: string, signal?: AbortSignal) =>

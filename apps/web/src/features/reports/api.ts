@@ -12,6 +12,27 @@ export interface FirmName {
   taxNo: string;
 }
 
+export type FindingInvoiceQuery = {
+  id: number;
+  ruleId: string;
+  keyword?: string;
+  direction?: 'sales' | 'purchase';
+};
+
+export interface FindingInvoiceRow {
+  key: string;
+  number: string;
+  issuedAt: string;
+  direction: '销项' | '进项';
+  counterparty: string;
+  counterpartyTaxNo: string;
+  goods: string;
+  amountFen: number;
+  taxFen: number;
+  totalFen: number;
+  status: string;
+}
+
 export interface CreateReportBody {
   firmId: number;
   reportType: PoolReportType;
@@ -109,6 +130,14 @@ export const reportsApi = {
     http.post<{ updated: number }>('/ReportPool/markRead', ids ? { ids } : {}, { keepOnNavigation: true }),
   rules: (signal?: AbortSignal) => http.get<RuleSummary[]>('/ReportPool/rules', { signal, silent: true }),
   annotate: (body: AnnotateBody) => http.post<null>('/ReportPool/annotate', body, FORM_CALL),
+  /** A finding's invoice rows (drill-down), filtered by keyword and side. */
+  findingInvoices: (query: FindingInvoiceQuery, signal?: AbortSignal) =>
+    http.get<{ rows: FindingInvoiceRow[]; total: number; listed: number }>('/ReportPool/findingInvoices', {
+      params: query,
+      signal,
+    }),
+  exportFindingInvoices: (query: FindingInvoiceQuery) =>
+    downloadFile('/ReportPool/exportFindingInvoices', query, `发现所涉发票-${query.id}.xlsx`),
 
   findWatermark: (signal?: AbortSignal) => http.get<WatermarkSettings>('/userInfo/findWatermark', { signal }),
   addWatermark: (body: WatermarkSettings) => http.post<null>('/userInfo/addWatermark', body, FORM_CALL),

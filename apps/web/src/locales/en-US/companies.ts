@@ -243,7 +243,7 @@ export const companies: LocaleSection<typeof source> = {
     deleteTitle: 'Delete this import?',
     deleteBody:
       'Invoices, lines and figures only "{file}" brought in are deleted; invoices another import also holds stay. This cannot be undone.',
-    deleted: 'Deleted: {invoices} invoices, {figures} periods',
+    deleted: 'Deleted: {invoices} invoices, {figures} periods, {records} other records',
     replace: 'Replace',
     replaceTitle: 'Replace this import with "{file}"?',
     replaceBody:

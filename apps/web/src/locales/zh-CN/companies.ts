@@ -238,7 +238,7 @@ export const companies = {
     delete: '删除',
     deleteTitle: '删除这次导入？',
     deleteBody: '仅由「{file}」导入的发票、明细和报表数据将被删除；其他导入也包含的发票保留。删除后不可恢复。',
-    deleted: '已删除：发票 {invoices} 张，报表 {figures} 期',
+    deleted: '已删除：发票 {invoices} 张，报表 {figures} 期，其他记录 {records} 条',
     replace: '替换',
     replaceTitle: '用「{file}」替换这次导入？',
     replaceBody: '新文件导入成功后，「{old}」将被删除（仅由它导入的数据随之删除）；新文件导入失败时原数据不变。',

@@ -10,6 +10,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { verification } from './verification';
 
 export const zhCN = {
   common,
@@ -24,4 +25,5 @@ export const zhCN = {
   reports,
   taxReport,
   staff,
+  verification,
 };

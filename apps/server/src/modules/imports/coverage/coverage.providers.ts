@@ -60,6 +60,27 @@ function figureCoverage(statement: string, label: string): CoverageProvider {
   };
 }
 
+/** A table with a 'YYYY-MM' period column (deduction list, payroll months): rows per month. */
+function monthlyCoverage(key: string, label: string, table: 'vat_deductions' | 'payroll_months', source?: string) {
+  return {
+    key,
+    label,
+    async months(db: DbOrTx, groupId: number, companyId: number): Promise<CoveredMonth[]> {
+      let query = db
+        .selectFrom(table)
+        .select(['period', sql<number>`count(*)::int`.as('count')])
+        .where('group_id', '=', groupId)
+        .where('company_id', '=', companyId)
+        .where('period', 'is not', null);
+      if (source && table === 'payroll_months') query = query.where(sql.ref('source'), '=', source);
+      const rows = await query.groupBy('period').orderBy('period').execute();
+      return rows
+        .filter((row): row is { period: string; count: number } => typeof row.period === 'string')
+        .map((row) => ({ month: row.period, count: Number(row.count) }));
+    },
+  } satisfies CoverageProvider;
+}
+
 export const COVERAGE_PROVIDERS: CoverageProvider[] = [
   invoiceCoverage('invoice_sales', '销项发票', 'sales'),
   invoiceCoverage('invoice_purchase', '进项发票', 'purchase'),
@@ -67,4 +88,7 @@ export const COVERAGE_PROVIDERS: CoverageProvider[] = [
   figureCoverage('income_statement', '利润表'),
   figureCoverage('vat_return', '增值税申报表'),
   figureCoverage('cit_return', '企业所得税申报表'),
+  monthlyCoverage('deduction', '抵扣勾选', 'vat_deductions'),
+  monthlyCoverage('payroll_iit', '个税扣缴', 'payroll_months', 'iit'),
+  monthlyCoverage('payroll_social', '社保', 'payroll_months', 'social_insurance'),
 ];

@@ -2,13 +2,25 @@ import type { FindingEvidence } from '@taxlens/engine/types';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { EvidenceTable } from './EvidenceTable';
 import type { SectionMode } from './section-mode';
 
 /** Keys printed per finding: the rest are counted, not listed. */
 const PRINT_KEY_LIMIT = 24;
 
 /** The invoices behind a finding (their 数电发票号码 or 代码:号码), capped by the engine. */
-export function EvidenceList({ evidence, mode }: { evidence: FindingEvidence; mode: SectionMode }) {
+export function EvidenceList({
+  evidence,
+  mode,
+  reportId = 0,
+  ruleId = '',
+}: {
+  evidence: FindingEvidence;
+  mode: SectionMode;
+  /** A stored report (id > 0) shows the invoice rows themselves; an example report only the numbers. */
+  reportId?: number;
+  ruleId?: string;
+}) {
   const [open, setOpen] = useState(false);
   if (evidence.total === 0) return null;
   const keys = mode === 'print' ? evidence.invoiceKeys.slice(0, PRINT_KEY_LIMIT) : evidence.invoiceKeys;
@@ -45,7 +57,12 @@ export function EvidenceList({ evidence, mode }: { evidence: FindingEvidence; mo
         {t('reports.findings.evidence', { count: evidence.total })} ·{' '}
         {open ? t('reports.findings.evidenceHide') : t('reports.findings.evidenceShow')}
       </Button>
-      {open && list}
+      {open && (reportId > 0 ? <EvidenceTable reportId={reportId} ruleId={ruleId} /> : list)}
+      {open && reportId > 0 && partial && (
+        <div className="tl-muted tl-small tl-evidence-more">
+          {t('reports.findings.evidencePartial', { shown: keys.length, total: evidence.total })}
+        </div>
+      )}
     </div>
   );
 }

@@ -42,7 +42,9 @@ export function FindingCard({ finding, annotation, reportId, sources, mode, numb
         )}
       </header>
       <FindingBody finding={finding} sources={sources} />
-      {finding.evidence && <EvidenceList evidence={finding.evidence} mode={mode} />}
+      {finding.evidence && (
+        <EvidenceList evidence={finding.evidence} mode={mode} reportId={reportId} ruleId={finding.ruleId} />
+      )}
       {mode === 'screen'
         ? // An example report (id 0) is no stored report: nothing to annotate.
           reportId > 0 && <AnnotationControl reportId={reportId} ruleId={finding.ruleId} annotation={annotation} />
