@@ -6,12 +6,14 @@ const benches = [
   'login-info.ts',
   'assets.ts',
   'realtime.ts',
+  'scale-out.ts',
   'import-invoices.ts',
   'import-db.ts',
   'invoice-report.ts',
   'tax-reports.ts',
   'report-pdf.ts',
   'billing.ts',
+  'invoice-check.ts',
 ];
 for (const bench of benches) {
   if (!existsSync(`${import.meta.dirname}/${bench}`)) continue;

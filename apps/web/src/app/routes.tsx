@@ -2,7 +2,9 @@ import { HomeOutlined } from '@ant-design/icons';
 import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
+import { companyDataRoutes } from '../features/companydata/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
 
@@ -46,6 +48,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...companiesRoutes,
   ...billingRoutes,
   ...reportsRoutes,
+  ...companyDataRoutes,
+  ...verificationRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

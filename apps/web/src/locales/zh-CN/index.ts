@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
+import { companyData } from './company-data';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
@@ -10,6 +11,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { verification } from './verification';
 
 export const zhCN = {
   common,
@@ -23,5 +25,7 @@ export const zhCN = {
   billing,
   reports,
   taxReport,
+  companyData,
   staff,
+  verification,
 };
