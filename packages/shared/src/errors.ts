@@ -7,6 +7,8 @@ export const ERRORS = {
   SESSION_INVALID: { code: 8, status: 401, msg: '登录信息已失效' },
   VALIDATION: { code: 1001, status: 400, msg: '请求参数有误' },
   FORBIDDEN: { code: 1003, status: 403, msg: '当前用户没有权限，请联系管理员' },
+  /** A token this installation never issued: malformed, or from another environment (spec §8). */
+  ILLEGAL_REQUEST: { code: 1011, status: 403, msg: '非法请求' },
   NOT_FOUND: { code: 1004, status: 404, msg: '数据不存在或已删除' },
   CONFLICT: { code: 1009, status: 409, msg: '数据已变更，请刷新后重试' },
   PAYLOAD_TOO_LARGE: { code: 1013, status: 413, msg: '文件大小不可超过50MB' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { checkZipBounds, ZipBoundsError, type ZipLimits } from '../../lib/zip-bounds.js';
 
 export type ImportKind = 'invoice' | 'statement' | 'return' | 'deduction' | 'payroll';
 
@@ -31,12 +32,31 @@ export function checkFileName(kind: ImportKind, fileName: string): string {
   return ext;
 }
 
-/** Streams an upload into storage while hashing it; the key is random, never derived from user input. */
+/**
+ * Bounds of a zip upload (xlsx) by kind, checked before any importer parses it (lib/zip-bounds.ts).
+ * Invoice exports are read streaming, so they may be large; statements and returns are loaded
+ * whole by exceljs (hundreds of bytes of memory per cell), so their cells are capped lower.
+ */
+const STREAMED_ZIP: ZipLimits = { maxUncompressedBytes: 800 * 1024 * 1024, maxCells: 6_000_000 };
+const LOADED_ZIP: ZipLimits = { maxUncompressedBytes: 100 * 1024 * 1024, maxCells: 300_000 };
+
+export function zipLimitsFor(kind: ImportKind): ZipLimits {
+  return kind === 'invoice' ? STREAMED_ZIP : LOADED_ZIP;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Streams an upload into storage while hashing it; the key is random, never derived from user
+ * input. A zip (whatever its name says) is checked against `zipLimits` before anyone parses it;
+ * a file over them is deleted and refused with the reason.
+ */
 export async function storeUpload(
   storage: FileStorage,
   groupId: number,
   ext: string,
   file: Readable,
+  zipLimits: ZipLimits = LOADED_ZIP,
 ): Promise<{ key: string; size: number; sha256: string }> {
   const key = `imports/${groupId}/${randomUUID()}${ext}`;
   const hash = createHash('sha256');
@@ -54,6 +74,16 @@ export async function storeUpload(
   if (size === 0) {
     await storage.delete(key);
     throw new AppError('VALIDATION', '文件为空，请重新选择');
+  }
+  const bytes = await storage.readBuffer(key);
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+    try {
+      await checkZipBounds(bytes, zipLimits);
+    } catch (error) {
+      await storage.delete(key);
+      if (error instanceof ZipBoundsError) throw new AppError('VALIDATION', error.message);
+      throw error;
+    }
   }
   return { key, size, sha256: hash.digest('hex') };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { listFigures, type StatementName, upsertFigures } from './figures.repo.js';
-import { checkFileName, type ImportKind, storeUpload } from './import-files.js';
+import { checkFileName, type ImportKind, storeUpload, zipLimitsFor } from './import-files.js';
 import { findImport, type ImportRow, listImports } from './imports.repo.js';
 import { PROCESS_IMPORT } from './jobs/process-import.job.js';
 import { invoiceMonths, lineCount, monthsBetween } from './overview.repo.js';
@@ -33,7 +33,9 @@ export function presentImport(row: ImportRow): ImportInfo {
     creator:
       row.source === 'share'
         ? '客户上传'
-        : (row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null)),
+        : row.source === 'collection'
+          ? '授权采集'
+          : (row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null)),
     summary,
     createTime: row.created_at.toISOString(),
     finishTime: row.finished_at ? new Date(row.finished_at).toISOString() : null,
@@ -44,7 +46,7 @@ export interface UploadTarget {
   groupId: number;
   companyId: number;
   userId: number | null;
-  source: 'staff' | 'share';
+  source: 'staff' | 'share' | 'collection';
   shareLinkId?: number | null;
   /** An earlier import of the same company and kind that this upload replaces once it succeeds. */
   replacesImportId?: number | null;
@@ -58,7 +60,7 @@ export async function startImport(
   file: { fileName: string; stream: Readable },
 ): Promise<number> {
   const ext = checkFileName(kind, file.fileName);
-  const stored = await storeUpload(deps.storage, target.groupId, ext, file.stream);
+  const stored = await storeUpload(deps.storage, target.groupId, ext, file.stream, zipLimitsFor(kind));
   const row = await deps.db
     .insertInto('imports')
     .values({
