@@ -6,6 +6,7 @@ import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { collectionRoutes } from './collection/collection.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
@@ -54,4 +55,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   verificationRoutes,
+  collectionRoutes,
 ];
