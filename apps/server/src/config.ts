@@ -56,6 +56,20 @@ const envSchema = z.object({
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
   /**
+   * Sign-in from a partner platform (/api/auvgo/login): its OAuth 2.0 authorization-code endpoints
+   * (RFC 6749 §4.1) and OpenID Connect userinfo (the user's phone_number). All four set, or none.
+   */
+  PARTNER_OAUTH_TOKEN_URL: z.string().url('PARTNER_OAUTH_TOKEN_URL 应为网址').optional(),
+  PARTNER_OAUTH_USERINFO_URL: z.string().url('PARTNER_OAUTH_USERINFO_URL 应为网址').optional(),
+  PARTNER_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_OAUTH_CLIENT_SECRET: z.string().min(8, '至少8个字符').optional(),
+  /**
+   * The partner platform our users sign in to with a one-time code (szx/auth/code): the client id
+   * and secret it presents at /api/partner/sso/token. Both set, or none.
+   */
+  PARTNER_SSO_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_SSO_CLIENT_SECRET: z.string().min(16, '至少16个字符').optional(),
+  /**
    * Platform operators: comma-separated phones of existing users made operators at every start
    * (users.is_operator; never creates users, and never revokes: remove an operator by SQL).
    */
@@ -87,6 +101,19 @@ const envSchema = z.object({
   VERIFICATION_RELAY_URL: z.string().url('VERIFICATION_RELAY_URL 应为网址').optional(),
   VERIFICATION_RELAY_APP_ID: z.string().trim().min(1).optional(),
   VERIFICATION_RELAY_APP_SECRET: z.string().trim().min(8, '至少8个字符').optional(),
+  /**
+   * Authorised collection of a client's e-tax-bureau data through a tax-data aggregator (none: the
+   * pages say it is not configured and offer the file import and the share link instead).
+   */
+  TAX_CONNECTOR_PROVIDER: z
+    .enum(['none', 'jumdata'], { error: 'TAX_CONNECTOR_PROVIDER 应为 none 或 jumdata' })
+    .default('none'),
+  TAX_CONNECTOR_URL: z.string().url('TAX_CONNECTOR_URL 应为网址').optional(),
+  TAX_CONNECTOR_APP_ID: z.string().trim().min(1).optional(),
+  TAX_CONNECTOR_APP_SECRET: z.string().trim().min(8, '至少8个字符').optional(),
+  /** Spec §9: authorisation and long collections take 10–50 minutes. */
+  TAX_CONNECTOR_AUTH_MINUTES: z.coerce.number().min(0.01).default(30),
+  TAX_CONNECTOR_COLLECT_MINUTES: z.coerce.number().min(0.01).default(50),
 });
 
 const checkedEnvSchema = envSchema
@@ -102,6 +129,16 @@ const checkedEnvSchema = envSchema
       message:
         'VERIFICATION_PROVIDER=relay 时需要 VERIFICATION_RELAY_URL、VERIFICATION_RELAY_APP_ID 和 VERIFICATION_RELAY_APP_SECRET',
       path: ['VERIFICATION_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.TAX_CONNECTOR_PROVIDER === 'none' ||
+      (env.TAX_CONNECTOR_URL && env.TAX_CONNECTOR_APP_ID && env.TAX_CONNECTOR_APP_SECRET),
+    {
+      message:
+        'TAX_CONNECTOR_PROVIDER=jumdata 时需要 TAX_CONNECTOR_URL、TAX_CONNECTOR_APP_ID 和 TAX_CONNECTOR_APP_SECRET',
+      path: ['TAX_CONNECTOR_PROVIDER'],
     },
   )
   .refine(

@@ -7,6 +7,8 @@ export const ERRORS = {
   SESSION_INVALID: { code: 8, status: 401, msg: '登录信息已失效' },
   VALIDATION: { code: 1001, status: 400, msg: '请求参数有误' },
   FORBIDDEN: { code: 1003, status: 403, msg: '当前用户没有权限，请联系管理员' },
+  /** A token this installation never issued: malformed, or from another environment (spec §8). */
+  ILLEGAL_REQUEST: { code: 1011, status: 403, msg: '非法请求' },
   NOT_FOUND: { code: 1004, status: 404, msg: '数据不存在或已删除' },
   CONFLICT: { code: 1009, status: 409, msg: '数据已变更，请刷新后重试' },
   PAYLOAD_TOO_LARGE: { code: 1013, status: 413, msg: '文件大小不可超过50MB' },
@@ -21,6 +23,9 @@ export const ERRORS = {
   SMS_SEND_FAILED: { code: 2008, status: 502, msg: '短信发送失败，请稍后重试' },
   PHONE_TAKEN: { code: 2006, status: 409, msg: '该手机号已注册' },
   NOT_GROUP_USER: { code: 2007, status: 403, msg: '请先绑定账户主体' },
+  /** A partner sign-on call on an installation where no partner platform is configured. */
+  PARTNER_SSO_DISABLED: { code: 2009, status: 404, msg: '未开通合作平台登录' },
+  PARTNER_SSO_REJECTED: { code: 2010, status: 401, msg: '合作平台登录凭证无效或已过期，请回到合作平台重新进入' },
   INSUFFICIENT_FUNDS: { code: 4021, status: 402, msg: '余额不足，请充值' },
 } as const;
 

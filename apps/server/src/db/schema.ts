@@ -37,6 +37,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   financial_figures: imports.FinancialFiguresTable;
   vat_deductions: imports.VatDeductionsTable;
   payroll_months: imports.PayrollMonthsTable;
+  collection_sessions: imports.CollectionSessionsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are secrets (session, share, print and payment tokens, codes). */
-const SECRET_PARAM = /token|code|key|secret|sig|password|pwd/i;
+/** Query parameters whose values are secrets (session, share, print, payment and invitation tokens, codes). */
+const SECRET_PARAM = /token|code|key|secret|sig|password|pwd|invite/i;
 /** A path segment that looks like a random token (base64url/hex, 20+ characters). */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 

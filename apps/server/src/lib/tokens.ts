@@ -8,3 +8,27 @@ export function newToken(): string {
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
+
+/**
+ * Session tokens carry the installation they were issued by: `<random>.<tag>`, the tag derived
+ * from a secret stored once per database. A token of another installation (a test environment's
+ * against production, say) or of no known shape is told apart from a merely expired one, so the
+ * client can answer 非法请求 (spec §8) instead of 登录信息已失效.
+ */
+export function newSessionToken(installationTag: string): string {
+  return `${newToken()}.${installationTag}`;
+}
+
+const RANDOM = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a presented session token could have come from this installation. */
+export function isOwnTokenShape(token: string, installationTag: string): boolean {
+  const dot = token.indexOf('.');
+  // Tokens issued before tags existed are 43 characters without one.
+  if (dot === -1) return RANDOM.test(token);
+  return RANDOM.test(token.slice(0, dot)) && token.slice(dot + 1) === installationTag;
+}
+
+export function tagOf(secret: string): string {
+  return createHash('sha256').update(`installation:${secret}`).digest('base64url').slice(0, 8);
+}

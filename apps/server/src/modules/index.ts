@@ -6,6 +6,7 @@ import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { collectionRoutes } from './collection/collection.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
@@ -14,6 +15,7 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -40,6 +42,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   importsRoutes,
   shareRoutes,
   partnersRoutes,
+  partnerSsoRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,
@@ -52,4 +55,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   verificationRoutes,
+  collectionRoutes,
 ];

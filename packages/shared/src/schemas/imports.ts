@@ -49,7 +49,7 @@ export const importSchema = z.object({
   message: z.string().nullable(),
   problemCount: z.number().int(),
   hasProblemReport: z.boolean(),
-  source: z.enum(['staff', 'share']),
+  source: z.enum(['staff', 'share', 'collection']),
   creator: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()),
   createTime: z.string(),

@@ -17,7 +17,7 @@ export interface ImportsTable {
   message: string | null;
   problem_count: Generated<number>;
   problem_report_key: string | null;
-  source: Generated<'staff' | 'share'>;
+  source: Generated<'staff' | 'share' | 'collection'>;
   share_link_id: BigId | null;
   created_by: BigId | null;
   created_at: Stamp;
@@ -153,5 +153,29 @@ export interface PayrollMonthsTable {
   employer_fen: BigId | null;
   employee_fen: BigId | null;
   import_id: BigId | null;
+  updated_at: Stamp;
+}
+
+export interface CollectionSessionsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  company_id: BigId;
+  created_by: BigId | null;
+  provider: string;
+  region: string;
+  account: string;
+  method: 'sms' | 'qr';
+  state: 'sms_sent' | 'qr_waiting' | 'collecting' | 'importing' | 'done' | 'failed' | 'cancelled';
+  login_task: string | null;
+  token: string | null;
+  collect_task: string | null;
+  period_from: string;
+  period_to: string;
+  progress: Generated<number>;
+  message: string | null;
+  import_ids: Generated<BigId[]>;
+  auth_deadline: Timestamp;
+  collect_deadline: Timestamp | null;
+  created_at: Stamp;
   updated_at: Stamp;
 }

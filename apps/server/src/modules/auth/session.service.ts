@@ -1,7 +1,8 @@
 import type { DeniedEntry } from '@taxlens/shared';
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/kysely.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { installationTag } from '../../lib/installation.js';
+import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { SESSION_USER_COLUMNS, type SessionUserRow } from './auth.repo.js';
 
 /** What a guarded route knows about its caller. */
@@ -26,7 +27,7 @@ export async function createSession(
   ttlHours: number,
   meta: { ip?: string; userAgent?: string },
 ): Promise<{ token: string; createdAt: Date }> {
-  const token = newToken();
+  const token = newSessionToken(await installationTag(db));
   const row = await db
     .insertInto('sessions')
     .values({

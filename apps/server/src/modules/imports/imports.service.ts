@@ -33,7 +33,9 @@ export function presentImport(row: ImportRow): ImportInfo {
     creator:
       row.source === 'share'
         ? '客户上传'
-        : (row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null)),
+        : row.source === 'collection'
+          ? '授权采集'
+          : (row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null)),
     summary,
     createTime: row.created_at.toISOString(),
     finishTime: row.finished_at ? new Date(row.finished_at).toISOString() : null,
@@ -44,7 +46,7 @@ export interface UploadTarget {
   groupId: number;
   companyId: number;
   userId: number | null;
-  source: 'staff' | 'share';
+  source: 'staff' | 'share' | 'collection';
   shareLinkId?: number | null;
   /** An earlier import of the same company and kind that this upload replaces once it succeeds. */
   replacesImportId?: number | null;
