@@ -195,4 +195,31 @@ describe('staff on day one', () => {
       await tab.close();
     }
   });
+
+  it('news of the client’s side: a client filling in through a 客户上传链接 pops up for the firm and shows on the company', async () => {
+    const { page } = main;
+    await page.goto(`${BASE_URL}/home`);
+    await page.getByTestId('home-greeting').waitFor();
+    const link = await apiData<{ url: string }>('/userInfo/generateQrCode', { token: mainToken, body: {} });
+    const token = new URL(link.url).searchParams.get('token') as string;
+    const company = testCompany('首周客户', serial * 10 + 9);
+    // The client, without an account, through the public call its page makes.
+    await apiData('/CsbFirmCertification/tkBindFirm', {
+      body: {
+        token,
+        taxpayerName: company.name,
+        taxNo: company.taxNo,
+        contactName: '客户财务',
+        contactPhone: '13612345678',
+      },
+    });
+    const popup = page.getByTestId('client-upload-notification').filter({ hasText: company.name });
+    await popup.waitFor();
+    await popup.getByText('客户上传链接').first().waitFor();
+    await screenshot(page, 'first-week-client-upload-notification');
+    await popup.getByRole('button', { name: '查看企业' }).click();
+    await page.getByTestId('company-firm-page').waitFor();
+    await page.getByTestId('client-upload-banner').getByText('客户已通过客户上传链接填写企业信息').waitFor();
+    await screenshot(page, 'first-week-company-client-upload');
+  });
 });

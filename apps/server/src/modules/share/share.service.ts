@@ -14,6 +14,7 @@ import { findByTaxNo, insertCompany, updateCompany } from '../companies/companie
 import { requireCompany, userSeesCompany } from '../companies/companies.service.js';
 import type { ImportKind } from '../imports/import-files.js';
 import { startImport } from '../imports/imports.service.js';
+import { notifyClientUpload } from './client-upload-notice.js';
 import { findLink, findLinkByToken, listLinks, type ShareLinkRow } from './share.repo.js';
 
 export const SHARE_EVENT = 'SHARE_LINK';
@@ -210,6 +211,7 @@ export async function bindFromLink(db: Db, token: string, fields: ClientCompanyF
       { groupId: link.group_id },
       { msgType: SHARE_EVENT, shareId: link.id, state: 'bound', firmId: id },
     );
+    await notifyClientUpload(tx, link, id, { state: 'bound' });
     return id;
   });
   return companyId;
@@ -244,5 +246,6 @@ export async function uploadFromLink(
     { groupId: link.group_id },
     { msgType: SHARE_EVENT, shareId: link.id, state: 'uploaded', firmId: link.company_id },
   );
+  await notifyClientUpload(deps.db, link, link.company_id, { state: 'uploaded', fileName: file.fileName });
   return { importId, groupId: link.group_id };
 }

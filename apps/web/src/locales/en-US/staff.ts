@@ -37,6 +37,16 @@ export const staff: LocaleSection<typeof source> = {
     action: 'Assign companies',
     batch: 'Assign selected',
   },
+  clientUpload: {
+    title: 'Client upload link',
+    bound: 'The client filled in the company details of {name}',
+    uploaded: 'The client uploaded data for {name}: {file}',
+    view: 'Open company',
+    bannerUploads: 'The client uploaded {count} files through client upload links',
+    bannerBound: 'The client filled in the company details; no file yet',
+    bannerLatest: 'Latest link created {time}',
+    bannerOpen: 'Open client upload links',
+  },
   cost: {
     payGroup: '{price} yuan from the group balance',
     payGroupCredit: 'One group {name} credit',

@@ -42,6 +42,16 @@ export const staff = {
     action: '分配企业',
     batch: '批量分配',
   },
+  clientUpload: {
+    title: '客户上传链接',
+    bound: '客户已通过客户上传链接填写「{name}」的企业信息',
+    uploaded: '客户已通过客户上传链接为「{name}」上传数据：{file}',
+    view: '查看企业',
+    bannerUploads: '客户已通过客户上传链接上传 {count} 个文件',
+    bannerBound: '客户已通过客户上传链接填写企业信息，尚未上传文件',
+    bannerLatest: '最近的链接创建于 {time}',
+    bannerOpen: '查看客户上传链接',
+  },
   cost: {
     payGroup: '从团队余额扣除 {price} 元',
     payGroupCredit: '使用团队{name}次数 1 次',

@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
+import { ClientUploadBanner } from '../components/ClientUploadBanner';
 import { CollectionCard } from '../components/CollectionCard';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyInfoCard } from '../components/CompanyInfoCard';
@@ -87,6 +88,7 @@ export function CompanyFirmPage() {
   return (
     <PageFrame title={t('companies.routes.firm')} back={back} testId="company-firm-page">
       <CompanyInfoCard company={company.data} canInvite={canInvite} onEdit={() => setEditing(true)} />
+      {canInvite && <ClientUploadBanner firmId={company.data.firmId} />}
       <Tabs
         className="tl-co-tabs"
         activeKey={tab}

@@ -7,6 +7,7 @@ import { routeByName } from '../../../app/routes';
 import { realtime, useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
 import { useStore } from '../../../lib/store';
 import { t } from '../../../locales';
+import { ClientUploadNotice } from '../../companies/components/ClientUploadNotice';
 import { invalidateReports } from '../queries';
 import { NotificationBody } from './NotificationBody';
 import {
@@ -119,5 +120,5 @@ export function ReportNotifications({ user }: { user: SessionUser }) {
   useRealtimeEvent('ACCUMULATE', handle);
   useRealtimeEvent('DATAPRICE', handle);
   useRealtimeEvent('MID', handle);
-  return null;
+  return <ClientUploadNotice />;
 }
