@@ -13,6 +13,7 @@ const benches = [
   'tax-reports.ts',
   'report-pdf.ts',
   'billing.ts',
+  'invoice-check.ts',
 ];
 for (const bench of benches) {
   if (!existsSync(`${import.meta.dirname}/${bench}`)) continue;

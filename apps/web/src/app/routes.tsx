@@ -2,6 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
+import { companyDataRoutes } from '../features/companydata/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
@@ -47,6 +48,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...companiesRoutes,
   ...billingRoutes,
   ...reportsRoutes,
+  ...companyDataRoutes,
   ...verificationRoutes,
 ];
 

@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
+import { companyData } from './company-data';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
@@ -24,6 +25,7 @@ export const zhCN = {
   billing,
   reports,
   taxReport,
+  companyData,
   staff,
   verification,
 };

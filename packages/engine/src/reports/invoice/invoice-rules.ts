@@ -3,6 +3,7 @@ import type { InvoiceRuleInput } from './invoice-context.js';
 import { AMOUNT_RULES } from './rules/amount.rules.js';
 import { COUNTERPARTY_RULES } from './rules/counterparty.rules.js';
 import { counterpartyStatusRule } from './rules/counterparty-status.rules.js';
+import { EXPENSE_RULES } from './rules/expense.rules.js';
 import { GOODS_RULES } from './rules/goods.rules.js';
 import { INPUT_RULES } from './rules/input.rules.js';
 import { NEW_FAMILY_RULES } from './rules/new-families.rules.js';
@@ -23,4 +24,5 @@ export const INVOICE_RULES: readonly RuleDefinition<InvoiceRuleInput>[] = [
   ...GOODS_RULES,
   ...RATE_RULES,
   ...NEW_FAMILY_RULES,
+  ...EXPENSE_RULES,
 ];

@@ -4,7 +4,14 @@
  * without a view. Kept apart from the registry: the history table and the notifications ask
  * canViewReport without loading any report section.
  */
-export const VIEWABLE_REPORT_TYPES = ['INVOICE', 'TAX', 'COMPREHENSIVE'] as const;
+export const VIEWABLE_REPORT_TYPES = [
+  'INVOICE',
+  'TAX',
+  'COMPREHENSIVE',
+  'PANORAMIC',
+  'BUSINESS_INFO',
+  'DUE_DILIGENCE',
+] as const;
 export type ViewableReportType = (typeof VIEWABLE_REPORT_TYPES)[number];
 
 export function canViewReport(reportType: string): reportType is ViewableReportType {

@@ -78,10 +78,10 @@ describe('decideNotification', () => {
     expect(comprehensive?.target).toEqual({ path: '/risk/preview?type=COMPREHENSIVE&id=6', permission: 'swfxtj' });
     // Without a score the pop-up leaves it out instead of showing 0.
     expect(decideNotification({ msgType: 'COMPREHENSIVE', reportId: 6 })?.stats).toHaveLength(3);
-    // A kind without a view in this client yet opens 全部报告.
+    // The company reports open their preview too (features/companydata/company-report.view).
     const panoramic = decideNotification({ msgType: 'PANORAMIC', reportId: 7, jyycListNum: 1, sfycListNum: 2 });
     expect(panoramic?.stats.map((stat) => stat.label)).toEqual(['经营异常', '司法异常']);
-    expect(panoramic?.target).toEqual({ path: '/all-history', permission: 'qjbg' });
+    expect(panoramic?.target).toEqual({ path: '/risk/preview?type=PANORAMIC&id=7', permission: 'qjbg' });
   });
 
   it('a failed report says so, shows no counts and leads to the history', () => {

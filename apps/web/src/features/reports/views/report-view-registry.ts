@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@taxlens/shared';
 import { useMemo } from 'react';
+import { companyReportView } from '../../companydata/company-report.view';
 import { canViewReport, type ViewableReportType } from '../lib/report-views';
 import { invoiceReportView } from './invoice-report.view';
 import type { OpenedReportView, ReportViewOpener } from './report-view';
@@ -10,6 +11,9 @@ const VIEWS: Readonly<Record<ViewableReportType, ReportViewOpener>> = {
   INVOICE: invoiceReportView,
   TAX: taxReportView,
   COMPREHENSIVE: comprehensiveReportView,
+  PANORAMIC: companyReportView,
+  BUSINESS_INFO: companyReportView,
+  DUE_DILIGENCE: companyReportView,
 };
 
 /** The report read by its kind's view; null for a kind without one or a result that is not its kind's. */

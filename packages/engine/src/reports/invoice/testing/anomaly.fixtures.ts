@@ -134,6 +134,57 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
       bench.company = { ...bench.company, taxpayerType: 'small_scale' };
     },
   },
+  INV_CIT_DEDUCTION_LIMITS: {
+    expected: ['INV_CIT_DEDUCTION_LIMITS'],
+    plant(bench) {
+      // Banquets of 60万 in a year: 60% = 36万, far above 5‰ of the clean company's sales.
+      const restaurant = { taxNo: '92310000RESTAURANT', name: '示例餐饮店' };
+      for (const month of ['03', '06', '09', '12']) {
+        const meal = invoice({
+          direction: 'purchase',
+          party: restaurant,
+          at: `2024-${month}-11 19:30:00`,
+          amountFen: 15_000_000 + 37,
+          rateBp: 600,
+          isSpecial: false,
+          kindCode: '82',
+          kindText: '数电发票（普通发票）',
+        });
+        bench.invoices.push(meal);
+        bench.lines.push(
+          lineOf(meal, {
+            goods: { taxCode: '3070401000000000000', category: '餐饮服务', itemName: '餐费' },
+            rateBp: 600,
+          }),
+        );
+      }
+    },
+  },
+  INV_SERVICE_PURCHASE_HOTSPOT: {
+    expected: ['INV_SERVICE_PURCHASE_HOTSPOT'],
+    plant(bench) {
+      const sales = bench.invoices
+        .filter((item) => item.direction === 'sales')
+        .reduce((sum, item) => sum + item.amountFen, 0);
+      const adviser = { taxNo: '91310000ADVISER001', name: '示例管理咨询有限公司' };
+      for (const month of ['02', '05', '08', '11']) {
+        const fee = invoice({
+          direction: 'purchase',
+          party: adviser,
+          at: `2024-${month}-14 10:00:00`,
+          amountFen: Math.round(sales * 0.06) + 13,
+          rateBp: 600,
+        });
+        bench.invoices.push(fee);
+        bench.lines.push(
+          lineOf(fee, {
+            goods: { taxCode: '3040601000000000000', category: '咨询服务', itemName: '管理咨询费' },
+            rateBp: 600,
+          }),
+        );
+      }
+    },
+  },
   INV_SPLIT_SAME_AMOUNT: {
     expected: ['INV_SPLIT_SAME_AMOUNT'],
     plant(bench) {
