@@ -24,6 +24,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formBodyPlugin } from './plugins/form-body.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
 export type AppInstance = FastifyInstance<
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   // Infrastructure first, in dependency order; then every module from one list; the web client last.
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db, config });
   app.decorate('boss', deps.boss);
   app.decorate('databaseUrl', deps.databaseUrl);

@@ -56,6 +56,20 @@ const envSchema = z.object({
   /** HMAC secret of the sandbox payment gateway; unset: generated once and kept in the database. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少16个字符').optional(),
   /**
+   * Sign-in from a partner platform (/api/auvgo/login): its OAuth 2.0 authorization-code endpoints
+   * (RFC 6749 §4.1) and OpenID Connect userinfo (the user's phone_number). All four set, or none.
+   */
+  PARTNER_OAUTH_TOKEN_URL: z.string().url('PARTNER_OAUTH_TOKEN_URL 应为网址').optional(),
+  PARTNER_OAUTH_USERINFO_URL: z.string().url('PARTNER_OAUTH_USERINFO_URL 应为网址').optional(),
+  PARTNER_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_OAUTH_CLIENT_SECRET: z.string().min(8, '至少8个字符').optional(),
+  /**
+   * The partner platform our users sign in to with a one-time code (szx/auth/code): the client id
+   * and secret it presents at /api/partner/sso/token. Both set, or none.
+   */
+  PARTNER_SSO_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_SSO_CLIENT_SECRET: z.string().min(16, '至少16个字符').optional(),
+  /**
    * Platform operators: comma-separated phones of existing users made operators at every start
    * (users.is_operator; never creates users, and never revokes: remove an operator by SQL).
    */

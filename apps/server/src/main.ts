@@ -6,6 +6,7 @@ import { DEFAULT_EMBEDDED_PG_PORT, type EmbeddedDatabase, startEmbeddedPostgres 
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
+import { closeSharedBrowser, sharedBrowser } from './lib/browser.js';
 import { createLocalStorage } from './lib/storage.js';
 import { grantOperators } from './modules/billing/operators.service.js';
 import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
@@ -61,6 +62,11 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);
+  // The first PDF should not wait for Chromium to start: launch the shared browser now, in the background.
+  // A machine without a usable Chromium logs why here; the PDF route reports it again when asked.
+  sharedBrowser().catch((error: unknown) =>
+    log(`PDF 浏览器未能启动：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -68,6 +74,7 @@ async function main() {
     stopping = true;
     log(`${signal} received, shutting down`);
     await app.close().catch(() => {});
+    await closeSharedBrowser();
     workers?.stop();
     await boss.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await db.destroy().catch(() => {});

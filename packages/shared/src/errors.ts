@@ -23,6 +23,9 @@ export const ERRORS = {
   SMS_SEND_FAILED: { code: 2008, status: 502, msg: '短信发送失败，请稍后重试' },
   PHONE_TAKEN: { code: 2006, status: 409, msg: '该手机号已注册' },
   NOT_GROUP_USER: { code: 2007, status: 403, msg: '请先绑定账户主体' },
+  /** A partner sign-on call on an installation where no partner platform is configured. */
+  PARTNER_SSO_DISABLED: { code: 2009, status: 404, msg: '未开通合作平台登录' },
+  PARTNER_SSO_REJECTED: { code: 2010, status: 401, msg: '合作平台登录凭证无效或已过期，请回到合作平台重新进入' },
   INSUFFICIENT_FUNDS: { code: 4021, status: 402, msg: '余额不足，请充值' },
 } as const;
 

@@ -15,6 +15,7 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
@@ -41,6 +42,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   importsRoutes,
   shareRoutes,
   partnersRoutes,
+  partnerSsoRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,

@@ -26,4 +26,13 @@ export interface PartnerInviteSignupsTable {
 export interface PartnerTables {
   partner_invites: PartnerInvitesTable;
   partner_invite_signups: PartnerInviteSignupsTable;
+  partner_sso_codes: PartnerSsoCodesTable;
+}
+
+export interface PartnerSsoCodesTable {
+  code_hash: Buffer;
+  user_id: BigId;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Stamp;
 }

@@ -12,6 +12,9 @@ import type {
 } from './provider.types.js';
 import { parseCompanyQuery } from './search-terms.js';
 
+/** Matches ranked per search at most (see search()). */
+const CANDIDATES = 400;
+
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** Non-removed records of these lists make a counterparty "listed" in the invoice report. */
@@ -49,21 +52,25 @@ export function createBuiltinProvider(db: Db): CompanyDataProvider {
       if (parsed.by === 'code') {
         return (await hitSelect(db).where('c.credit_code', '=', parsed.code).execute()) as CompanyHit[];
       }
+      // A broad query (a city, a common word) can match a large share of the registry: at most
+      // CANDIDATES matches are ranked, so its cost stays bounded; a narrower query finds its company.
       const normalizedName = sql<string>`replace(replace(replace(lower(c.name), ' ', ''), '（', '('), '）', ')')`;
-      const rows = await hitSelect(db)
+      const position =
+        parsed.by === 'name'
+          ? sql<number>`strpos(${normalizedName}, ${parsed.text})`
+          : sql<number>`strpos(c.initials, ${parsed.text})`;
+      const candidates = db
+        .selectFrom('cd_companies as c')
+        .select(['c.credit_code', position.as('position'), sql<number>`length(c.name)`.as('length')])
         .where(sql<boolean>`c.search_grams @> ${sql.val(parsed.grams)}::text[]`)
-        .where(
-          parsed.by === 'name'
-            ? sql<boolean>`strpos(${normalizedName}, ${parsed.text}) > 0`
-            : sql<boolean>`strpos(c.initials, ${parsed.text}) > 0`,
-        )
+        .where(sql<boolean>`${position} > 0`)
+        .limit(CANDIDATES)
+        .as('m');
+      const rows = await hitSelect(db)
+        .innerJoin(candidates, 'm.credit_code', 'c.credit_code')
         // Names that start with the query first, then shorter (closer) names.
-        .orderBy(
-          parsed.by === 'name'
-            ? sql`strpos(${normalizedName}, ${parsed.text})`
-            : sql`strpos(c.initials, ${parsed.text})`,
-        )
-        .orderBy(sql`length(c.name)`)
+        .orderBy('m.position')
+        .orderBy('m.length')
         .orderBy('c.credit_code')
         .limit(Math.min(Math.max(limit, 1), 50))
         .execute();

@@ -212,6 +212,15 @@ export async function getCheck(db: DbOrTx, scope: CheckScope, id: number) {
     .executeTakeFirst();
 }
 
+/** The check a batch produced (a manual request's retry key), if any. */
+export async function checkOfBatch(db: DbOrTx, scope: CheckScope, batchId: string) {
+  return scoped(db, scope)
+    .select([...listColumns, 'c.vendor_message'])
+    .where('c.batch_id', '=', batchId)
+    .where('c.user_id', '=', scope.userId)
+    .executeTakeFirst();
+}
+
 /** Soft-deletes the scope's checks among the ids; answers how many it deleted. */
 export async function deleteChecks(db: DbOrTx, scope: CheckScope, ids: number[]): Promise<number> {
   let query = db

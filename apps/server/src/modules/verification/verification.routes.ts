@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildManualListTemplate,
-  InvoiceReadError,
-  ManualEntryError,
-  manualFace,
-  readInvoiceFile,
-} from '@taxlens/engine/verification';
+import { buildManualListTemplate, ManualEntryError, manualFace } from '@taxlens/engine/verification';
 import {
   checkBatchSchema,
   checkExportBodySchema,
@@ -41,6 +35,7 @@ import { createVerificationProvider } from './verification.provider-factory.js';
 import {
   type CheckScope,
   checkFlow,
+  checkOfBatch,
   checkUsers,
   deleteChecks,
   getCheck,
@@ -49,16 +44,17 @@ import {
   shanghaiToday,
 } from './verification.repo.js';
 import { CheckRefused, checkBatch, checkOne, type VerificationDeps } from './verification.service.js';
+import { ocrRoutes, operatorPriceRoutes } from './verification-extra.routes.js';
 
-const ACCESS = { permission: 'invoiceCheck' } as const;
-const TAGS = ['InvoiceAuthenticity'];
+export const ACCESS = { permission: 'invoiceCheck' } as const;
+export const TAGS = ['InvoiceAuthenticity'];
 
-function scopeOf(request: FastifyRequest): CheckScope {
+export function scopeOf(request: FastifyRequest): CheckScope {
   const actor = actorOf(sessionOf(request));
   return { groupId: actor.groupId, userId: actor.userId, level: actor.level };
 }
 
-async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+export async function readFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({
@@ -131,7 +127,13 @@ export async function verificationRoutes(app: AppInstance) {
         throw error;
       }
       const record = { face, format: 'manual' as const, layer: 'manual' as const, sourceName: '手工录入', notes: [] };
-      const batchId = randomUUID();
+      // A retried request (same requestKey) answers the first check instead of charging twice.
+      const batchId = request.body.requestKey ? `manual:${scope.userId}:${request.body.requestKey}` : randomUUID();
+      const earlier = request.body.requestKey ? await checkOfBatch(app.db, scope, batchId) : undefined;
+      if (earlier) {
+        const check = presentCheck(earlier, earlier.vendor_message);
+        return ok({ batchId, checked: [check], rejected: [], chargedFen: 0 });
+      }
       try {
         const check = await checkOne(deps, scope, batchId, record);
         return ok({ batchId, checked: [check], rejected: [], chargedFen: check.refunded ? 0 : check.priceFen });
@@ -282,37 +284,6 @@ export async function verificationRoutes(app: AppInstance) {
     },
   );
 
-  // spec §7 aisino/invoice/ocr: read a file without checking (base) and check it (verify).
-  const ocr = '/api/BusinessPanoramicReport/aisino/invoice/ocr';
-  app.post(
-    `${ocr}/base`,
-    { config: { access: ACCESS }, schema: { tags: TAGS, summary: '读取发票文件的票面信息（不核验、不扣费）' } },
-    async (request) => {
-      const [file] = await readFiles(request);
-      if (!file) throw new AppError('VALIDATION', '请选择要读取的发票文件');
-      try {
-        const record = await readInvoiceFile(file.name, file.bytes);
-        return ok({ face: record.face, format: record.format, layer: record.layer, notes: record.notes });
-      } catch (error) {
-        if (error instanceof InvoiceReadError) throw new AppError('VALIDATION', error.message);
-        throw error;
-      }
-    },
-  );
-  app.post(
-    `${ocr}/verify`,
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: '上传发票文件核验（同 invoice/pdfFileVerify）',
-        response: { 200: envelope(checkBatchSchema) },
-      },
-    },
-    async (request) => {
-      const files = await readFiles(request);
-      const { records, rejected } = await readUploads(files, shanghaiToday());
-      return ok(await checkBatch(deps, scopeOf(request), randomUUID(), records, rejected));
-    },
-  );
+  await ocrRoutes(app, deps);
+  await operatorPriceRoutes(app);
 }

@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartFilesBody, type TestContext } from '../../../test/helpers.js';
-import { expectLedgerMatches, wallet } from '../billing/test-support.js';
+import { expectLedgerMatches, operatorToken, wallet } from '../billing/test-support.js';
 
 let ctx: TestContext;
 let main: string;
@@ -59,13 +59,25 @@ describe('invoice authenticity check', () => {
     });
     expect((await wallet(ctx.db, 1)).balance).toBe(before.balance - 50);
 
+    const retried = await ctx.call('POST', `${BASE}/invoice/manualVerify`, {
+      token: main,
+      body: { number: '24312000000136634917', date: '20240514', fourth: '1060.00', requestKey: 'retry-1' },
+    });
+    const again = await ctx.call('POST', `${BASE}/invoice/manualVerify`, {
+      token: main,
+      body: { number: '24312000000136634917', date: '20240514', fourth: '1060.00', requestKey: 'retry-1' },
+    });
+    expect(again.data.checked[0].id).toBe(retried.data.checked[0].id);
+    expect(again.data.chargedFen).toBe(0);
+    expect((await wallet(ctx.db, 1)).balance).toBe(before.balance - 100);
+
     const bad = await ctx.call('POST', `${BASE}/invoice/manualVerify`, {
       token: main,
       body: { number: '24312000000136634917', date: '2024/05/14', fourth: '1' },
     });
     expect(bad.status).toBe(400);
     expect(bad.msg).toBe('1010 开票日期格式应为YYYYMMDD');
-    expect((await wallet(ctx.db, 1)).balance).toBe(before.balance - 50);
+    expect((await wallet(ctx.db, 1)).balance).toBe(before.balance - 100);
     await expectLedgerMatches(ctx.db, 1);
   });
 
@@ -199,7 +211,7 @@ describe('invoice authenticity check', () => {
 
   it('history: list, filters, detail, export, delete; the flow shows each charge', async () => {
     const list = await ctx.call('GET', `${BASE}/infoList`, { token: main, query: { size: '100' } });
-    expect(list.data.total).toBe(52);
+    expect(list.data.total).toBe(53);
     const pdfs = await ctx.call('GET', `${BASE}/infoList`, { token: main, query: { format: 'pdf' } });
     expect(pdfs.data.list.every((row: { sourceFormat: string }) => row.sourceFormat === 'pdf')).toBe(true);
     expect(pdfs.data.total).toBe(8);
@@ -265,6 +277,27 @@ describe('invoice authenticity check', () => {
       .execute();
     const denied = await ctx.call('GET', `${BASE}/infoList`, { token: staff });
     expect(denied.status).toBe(403);
+  });
+
+  it('the operator sets the price: a group’s own price is what its checks cost', async () => {
+    const operator = await operatorToken(ctx);
+    const set = await ctx.call('POST', '/api/operator/verification/price', {
+      token: operator.token,
+      body: { groupId: 1, priceFen: 120 },
+    });
+    expect(set.data.priceFen).toBe(120);
+    expect(
+      (await ctx.call('POST', '/api/operator/verification/price', { token: main, body: { groupId: 1, priceFen: 0 } }))
+        .status,
+    ).toBe(403);
+    expect((await ctx.call('GET', `${BASE}/provider`, { token: main })).data.priceFen).toBe(120);
+    expect((await ctx.call('GET', `${BASE}/provider`, { token: other })).data.priceFen).toBe(50);
+    const before = await wallet(ctx.db, 1);
+    await ctx.call('POST', `${BASE}/invoice/manualVerify`, {
+      token: main,
+      body: { number: '24312000000136634918', date: '20240514', fourth: '1060.00' },
+    });
+    expect((await wallet(ctx.db, 1)).balance).toBe(before.balance - 120);
   });
 
   it('another group’s records answer 404', async () => {

@@ -16,6 +16,7 @@ import { activeGroupKey, buildMenu } from './menu-model';
 import { SecondAside } from './SecondAside';
 import { useViewportWatcher } from './useViewportWatcher';
 import './main-layout.css';
+import './phone-shell.css';
 
 /** Layout of every signed-in page (rank < 999): header, icon menu, second-level aside, chat entry. */
 export function MainLayout() {

@@ -150,6 +150,25 @@ export const companies: LocaleSection<typeof source> = {
     goImport: 'Import',
     loadFailed: 'Could not load the overview',
   },
+  collection: {
+    title: 'Authorised collection',
+    notConfigured: 'Authorised collection is not configured',
+    shareLink: 'Send the upload link to the client',
+    failed: 'Authorised collection failed, please try again later',
+    method: 'Login method',
+    sms: 'Account + SMS code',
+    qr: 'Tax app QR code',
+    account: 'E-tax bureau login (ID number / phone / user name)',
+    password: 'Password',
+    from: 'From period',
+    to: 'To period',
+    start: 'Start authorisation',
+    code: '6-digit SMS code',
+    submitCode: 'Submit code',
+    qrHint:
+      "Copy the QR content into a QR code for the company's tax filer to scan in the tax app; collection starts once authorised.",
+    cancel: 'Cancel authorisation',
+  },
   import: {
     kindTitle: 'Kind of data',
     kinds: {

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { ClientUploadBanner } from '../components/ClientUploadBanner';
+import { CollectionCard } from '../components/CollectionCard';
 import { CompanyFormModal } from '../components/CompanyFormModal';
 import { CompanyInfoCard } from '../components/CompanyInfoCard';
 import { DataTimelineCard } from '../components/DataTimelineCard';
@@ -111,6 +112,10 @@ export function CompanyFirmPage() {
             children: (
               <div className="tl-co-page-section">
                 <ImportPanel firmId={firmId} />
+                <CollectionCard
+                  firmId={firmId}
+                  onShareLink={canInvite ? () => navigate(`/company/bindUser?firmId=${firmId}`) : undefined}
+                />
                 <ImportHistoryTable firmId={firmId} canManage={hasPermission(user, 'firmManage')} />
                 {canInvite && (
                   <Card
