@@ -28,6 +28,14 @@ export const errorsPlugin = fp(
       }
       if (error instanceof ZodError) return reply.status(400).send(validationBody(fieldErrorsOf(error)));
       const status = (error as FastifyError).statusCode ?? 500;
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // A JSON or form body, not a file: say so, with the route's own limit.
+        const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+        const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)}MB` : `${Math.round(limit / 1024)}KB`;
+        return reply
+          .status(413)
+          .send({ code: ERRORS.PAYLOAD_TOO_LARGE.code, msg: `请求内容过大，不可超过${size}`, data: null });
+      }
       if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
         return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
       }

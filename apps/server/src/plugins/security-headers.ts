@@ -28,7 +28,10 @@ const DOCS_PREFIX = '/api/docs';
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith(DOCS_PREFIX)) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      // A route that set a stricter policy of its own (the sandbox cashier page) keeps it.
+      if (!request.url.startsWith(DOCS_PREFIX) && !reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      }
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-frame-options', 'DENY');

@@ -200,7 +200,9 @@ export async function importsRoutes(app: AppInstance) {
         await requireCompany(app.db, actor, companyId);
       });
       if (!row.problem_report_key) throw notFound('该次导入没有错误报告');
-      return sendXlsx(reply, `错误报告-${row.file_name}.xlsx`, await app.storage.read(row.problem_report_key));
+      // The uploaded name keeps its own extension out: 错误报告-发票.xlsx, never 错误报告-发票.xlsx.xlsx.
+      const base = row.file_name.replace(/\.(xlsx|xls|csv|xml|pdf|ofd|zip)$/i, '');
+      return sendXlsx(reply, `错误报告-${base}.xlsx`, await app.storage.read(row.problem_report_key));
     },
   );
 

@@ -143,6 +143,12 @@ describe('invoice import', () => {
       headers: { token: main },
     });
     expect(report.statusCode).toBe(200);
+    // One extension: 错误报告-有错误.xlsx, not 错误报告-有错误.csv.xlsx.
+    const encoded = String(report.headers['content-disposition']).split("UTF-8''")[1] ?? '';
+    const name = decodeURIComponent(encoded);
+    expect(name.startsWith('错误报告-')).toBe(true);
+    expect(name.endsWith('.xlsx')).toBe(true);
+    expect(name.match(/\.(xlsx|csv)/g)).toEqual(['.xlsx']);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
     const values = workbook.worksheets[0]?.getSheetValues().flat().map(String) ?? [];

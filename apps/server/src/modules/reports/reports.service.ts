@@ -46,16 +46,20 @@ export async function createReport(
   }
   const company = await requireCompany(db, actor, input.firmId);
   const requestKey = input.requestKey ?? randomUUID();
-  const earlier = await db
-    .selectFrom('reports')
-    .select('id')
-    .where('group_id', '=', actor.groupId)
-    .where('request_key', '=', requestKey)
-    .executeTakeFirst();
+  // The key is the user's own (migration 0052): a colleague's equal key is another request.
+  const findEarlier = () =>
+    db
+      .selectFrom('reports')
+      .select('id')
+      .where('created_by', '=', actor.userId)
+      .where('request_key', '=', requestKey)
+      .executeTakeFirst();
+  const earlier = await findEarlier();
   if (earlier) return { reportId: earlier.id, replayed: true };
   const missing = await definition.missingData(db, company.id, input.periodStart, input.periodEnd);
   if (missing.length > 0) throw new AppError('VALIDATION', missing.join('；'), { missing });
 
+  let replayed = false;
   const reportId = await db
     .transaction()
     .execute(async (tx) => {
@@ -80,7 +84,7 @@ export async function createReport(
         userId: actor.userId,
         creditType: kind.type,
         reportId: report.id,
-        requestKey: `report:${requestKey}`,
+        requestKey: `report:${actor.userId}:${requestKey}`,
         firmName: company.taxpayer_name,
         taxNo: company.tax_no,
         actorId: actor.userId,
@@ -90,6 +94,14 @@ export async function createReport(
       return report.id;
     })
     .catch(async (error: unknown) => {
+      // The same request sent twice at once: the second insert meets the first's key; answer that report.
+      if ((error as { code?: string }).code === '23505') {
+        const first = await findEarlier();
+        if (first) {
+          replayed = true;
+          return first.id;
+        }
+      }
       // Refused for lack of funds: the pay dialog is checked again on the user's next pages (spec §4).
       // Only for a user who may top up: a staff member's refusal names whom to ask instead.
       if (error instanceof AppError && error.errorName === 'INSUFFICIENT_FUNDS' && hasPermission(actor, 'pay')) {
@@ -97,7 +109,7 @@ export async function createReport(
       }
       throw error;
     });
-  return { reportId, replayed: false };
+  return { reportId, replayed };
 }
 
 export async function requireReport(db: Db, actor: Actor, reportId: number) {

@@ -16,6 +16,7 @@ export const staff: LocaleSection<typeof source> = {
   columns: { balance: 'Balance (¥)', credits: 'Credits', monthly: 'Monthly limit' },
   creditsTip: '{name}: {count}',
   noAssigned: 'No company is assigned to you yet; please contact the main account',
+  backToReports: 'Back to all reports',
   noLimit: 'No limit',
   usedOf: 'Used {used} / {limit}',
   usedNoLimit: 'Used {used}',

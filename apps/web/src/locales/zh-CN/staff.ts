@@ -18,6 +18,7 @@ export const staff = {
   },
   creditsTip: '{name}：{count} 次',
   noAssigned: '暂无分配给您的企业，请联系主账号',
+  backToReports: '返回全部报告',
   noLimit: '不限',
   usedOf: '已用 {used} / {limit}',
   usedNoLimit: '已用 {used}',

@@ -14,7 +14,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { t } from '../../../locales';
 import { showFormError } from '../lib/form-errors';
 import { tablePagination } from '../lib/paging';
-import { useInvoiceableOrders, useRequestInvoice } from '../queries';
+import { useInvoiceableOrders, useRequestInvoice, useUserDetails } from '../queries';
 import type { InvoiceKind, Order, PageQuery } from '../types';
 
 interface Values {
@@ -40,6 +40,8 @@ export function InvoiceRequestModal({ open, onClose }: { open: boolean; onClose:
   const [selected, setSelected] = useState<Map<number, Order>>(new Map());
   const [ordersError, setOrdersError] = useState<string | null>(null);
   const orders = useInvoiceableOrders(page, open);
+  // The invoice is made out to the firm itself: its account subject's name and credit code.
+  const details = useUserDetails();
   const request = useRequestInvoice();
   const kind = Form.useWatch('kind', form) ?? 'normal';
   const special = kind === 'special';
@@ -142,7 +144,11 @@ export function InvoiceRequestModal({ open, onClose }: { open: boolean; onClose:
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ kind: 'normal' }}
+        initialValues={{
+          kind: 'normal',
+          title: details.data?.groupName ?? undefined,
+          taxNo: details.data?.groupCreditCode ?? undefined,
+        }}
         className="tl-invoice-form"
       >
         <Form.Item name="kind" label={t('billing.invoiceForm.kind')}>

@@ -91,8 +91,15 @@ export function ReportPreviewPage() {
     markRead.mutate([detail.id]);
   }, [detail, markRead]);
 
+  // A missing report (deleted, another group's, a stale link) offers the way back to the list.
+  const backToReports = (
+    <Link to="/all-history" data-testid="report-back">
+      <Button type="primary">{t('staff.backToReports')}</Button>
+    </Link>
+  );
   if (exampleParam !== null && !example) return <Result status="404" title={t('taxReport.example.unknown')} />;
-  if (!example && id === null) return <Result status="404" title={t('reports.preview.notFound')} />;
+  if (!example && id === null)
+    return <Result status="404" title={t('reports.preview.notFound')} extra={backToReports} />;
   if (query.isPending) {
     return (
       <div className="tl-rpage">
@@ -110,9 +117,7 @@ export function ReportPreviewPage() {
         title={notFound ? t('reports.preview.notFound') : t('reports.common.loadFailed')}
         subTitle={!notFound && isApiError(query.error) ? query.error.msg : undefined}
         extra={
-          <Button onClick={() => void query.refetch()} disabled={notFound}>
-            {t('reports.common.retry')}
-          </Button>
+          notFound ? backToReports : <Button onClick={() => void query.refetch()}>{t('reports.common.retry')}</Button>
         }
       />
     );
