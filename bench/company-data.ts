@@ -18,10 +18,12 @@ import { createDb } from '../apps/server/src/db/kysely.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createBuiltinProvider } from '../apps/server/src/modules/companydata/builtin.provider.js';
 import { importDataset } from '../apps/server/src/modules/companydata/datasets/dataset-import.js';
-import { SeededRandom, usccFor } from '../packages/engine/src/fixtures/index.js';
+import { usccCheck } from '../packages/engine/src/fixtures/fixture-identifiers.js';
+import { SeededRandom } from '../packages/engine/src/fixtures/index.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const USERS = 20;
+const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const QUERIES_PER_USER = 100;
 const CITIES = ['北京', '上海', '深圳', '广州', '杭州', '南京', '成都', '武汉', '青岛', '西安', '苏州', '天津'];
 const WORDS = '星河远航青禾晨光恒信瑞丰云帆嘉禾明德安泰博远华章鼎盛新程启明和悦中天华夏金诚宏达永兴';
@@ -56,8 +58,16 @@ async function writeRegistry(file: string): Promise<string[]> {
   out.write('统一社会信用代码,企业名称,法定代表人,注册资本（万元）,成立日期,登记状态,行政区划代码\n');
   for (let index = 0; index < ROWS; index += 1) {
     const division = random.pick(DIVISIONS);
-    // A serial in the body keeps every code unique; the check characters are computed.
-    const code = usccFor(random, division);
+    // A serial in the body keeps every code unique (random bodies collide at a million); the
+    // USCC check character is computed.
+    let serial = index;
+    let body = '';
+    for (let digit = 0; digit < 6; digit += 1) {
+      body = CHARSET[serial % 31] + body;
+      serial = Math.floor(serial / 31);
+    }
+    const first17 = `91${division}MA${body}0`;
+    const code = `${first17}${usccCheck(first17)}`;
     const name = `${nameOf(random)}${index.toString(36)}`;
     if (index % 9973 === 0) samples.push(name);
     const line = `${code},${name},某某,${random.int(10, 5000)},20${String(random.int(0, 23)).padStart(2, '0')}-0${random.int(1, 9)}-1${random.int(0, 9)},存续,${division}\n`;

@@ -226,6 +226,43 @@ describe('tax and comprehensive reports', () => {
     expect(row.settings_version_id).toBe(saved.data.id);
   });
 
+  it('reads the stored payroll months: 个税 20 people vs 社保 15 in 2025-05 → TAX_PAYROLL_HEADCOUNT medium', async () => {
+    const company = await ctx.db
+      .selectFrom('companies')
+      .select(['id', 'group_id'])
+      .where('id', '=', firmId)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('payroll_months')
+      .values([
+        {
+          group_id: company.group_id,
+          company_id: company.id,
+          period: '2025-05',
+          source: 'iit',
+          headcount: 20,
+          wage_fen: 16_000_000,
+        },
+        {
+          group_id: company.group_id,
+          company_id: company.id,
+          period: '2025-05',
+          source: 'social_insurance',
+          headcount: 15,
+          wage_fen: 9_000_000,
+        },
+      ])
+      .execute();
+    const report = await generate('TAX');
+    const payroll = report.findings.find((finding: { ruleId: string }) => finding.ruleId === 'TAX_PAYROLL_HEADCOUNT');
+    expect(payroll.level).toBe('medium');
+    expect(payroll.summary).toContain('个税申报20人、社保15人');
+    const deduction = report.findings.find(
+      (finding: { ruleId: string }) => finding.ruleId === 'TAX_DEDUCTION_VS_DECLARED',
+    );
+    expect(deduction.level).toBe('insufficient');
+  });
+
   it('opens the example reports for free', async () => {
     const before = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: main });
     const tax = await ctx.call('GET', '/api/BusinessPanoramicReport/exampleReport', { token: main });

@@ -67,7 +67,12 @@ function Profile({ report }: { report: CompanyReport }) {
     [t('companyData.view.fields.name'), p.name],
     [t('companyData.view.fields.creditCode'), p.creditCode],
     [t('companyData.view.fields.legalRep'), p.legalRep],
-    [t('companyData.view.fields.capital'), p.capitalText ?? money(p.registeredCapitalFen as number | null)],
+    [
+      t('companyData.view.fields.capital'),
+      /^[\d.]+$/.test(String(p.capitalText ?? ''))
+        ? `${p.capitalText}万元`
+        : (p.capitalText ?? money(p.registeredCapitalFen as number | null)),
+    ],
     [t('companyData.view.fields.established'), p.establishedOn],
     [t('companyData.view.fields.status'), p.statusText],
     [t('companyData.view.fields.type'), p.companyType],

@@ -135,7 +135,7 @@ export const reports: LocaleSection<typeof source> = {
     noPrevious: 'No invoices for the previous period: new and lost counterparties cannot be compared.',
     noneAdded: 'None',
     statusSource:
-      'Counterparty status from {{source}} ({{provider}}), as of {{asOf}}; found {{covered}} of {{total}} counterparties.',
+      'Counterparty status from {source} ({provider}), as of {asOf}; found {covered} of {total} counterparties.',
     statusUnavailable: 'Counterparty registration status: insufficient data (no company data source yet), not checked.',
     empty: 'No counterparties in the period',
   },

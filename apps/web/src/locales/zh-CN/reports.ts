@@ -136,8 +136,7 @@ export const reports = {
     lostSuppliers: '本期流失供应商（{count} 家）',
     noPrevious: '缺少上期发票数据，无法比较新增与流失的客户、供应商。',
     noneAdded: '无',
-    statusSource:
-      '上下游企业状态来源：{{source}}（{{provider}}），数据截至{{asOf}}；已查到{{covered}}/{{total}}家对方。',
+    statusSource: '上下游企业状态来源：{source}（{provider}），数据截至{asOf}；已查到{covered}/{total}家对方。',
     statusUnavailable: '上下游企业登记状态：数据不足（尚未接入企业信息数据），未检测。',
     empty: '本期无交易对象',
   },

@@ -16,7 +16,14 @@ import {
   type StoredSet,
   sourceOf,
 } from './figure-sets.js';
-import type { DataProblem, FigureSource, TaxReportCompany, TaxReportInput } from './tax-report.types.js';
+import type {
+  DataProblem,
+  DeductionMonth,
+  FigureSource,
+  PayrollTotalsMonth,
+  TaxReportCompany,
+  TaxReportInput,
+} from './tax-report.types.js';
 import { taxpayerTypeOf } from './taxpayer-type.js';
 
 /** The figures of one stretch of months, each read the way its statement works. */
@@ -81,6 +88,8 @@ export interface TaxRuleInput {
   sets: { statement: StoredSet['statement']; period: string; origin: string; excludedReason: string | null }[];
   setCount: number;
   invoicesGiven: boolean;
+  payroll: readonly PayrollTotalsMonth[] | null;
+  deductions: readonly DeductionMonth[] | null;
   /** Months the invoices cover (text), null when none fall in the report period. */
   invoiceCoverage: string | null;
 }
@@ -278,6 +287,8 @@ export function buildTaxRuleInput(input: TaxReportInput): TaxRuleInput {
     })),
     setCount: input.figureSets.length,
     invoicesGiven: Boolean(input.invoices),
+    payroll: input.payroll ?? null,
+    deductions: input.deductions ?? null,
     invoiceCoverage: coverageText(invoices.covered),
   };
 }

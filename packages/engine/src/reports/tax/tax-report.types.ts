@@ -55,6 +55,22 @@ export interface TaxReportInput {
   /** Absent → DEFAULT_BENCHMARK_TABLE. */
   benchmarks?: BenchmarkTable | null;
   thresholds?: ThresholdOverrides;
+  /** Monthly payroll totals from the 个税扣缴申报 and 社保 imports; absent → the payroll rule says 数据不足. */
+  payroll?: readonly PayrollTotalsMonth[] | null;
+  /** 勾选 (用途确认) deductible input tax by the month it is deducted in; absent → 数据不足. */
+  deductions?: readonly DeductionMonth[] | null;
+}
+
+export interface PayrollTotalsMonth {
+  period: string;
+  source: 'iit' | 'social_insurance';
+  headcount: number;
+  wageFen: number;
+}
+
+export interface DeductionMonth {
+  period: string;
+  deductibleTaxFen: number;
 }
 
 /** Where one figure came from. */

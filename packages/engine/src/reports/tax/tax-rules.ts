@@ -12,6 +12,7 @@ import { DATA_QUALITY_RULES } from './rules/data-quality.rules.js';
 import { EQUITY_RULES } from './rules/equity.rules.js';
 import { MARGIN_RULES } from './rules/margin.rules.js';
 import { OPERATIONS_RULES } from './rules/operations.rules.js';
+import { PAYROLL_DEDUCTION_RULES } from './rules/payroll-deduction.rules.js';
 import { RECONCILIATION_RULES } from './rules/reconciliation.rules.js';
 import { RESEARCH_RULES } from './rules/research.rules.js';
 import { VAT_RULES } from './rules/vat.rules.js';
@@ -43,4 +44,5 @@ export const TAX_RULES: readonly RuleDefinition<TaxRuleInput>[] = [
   ...OPERATIONS_RULES,
   ...BALANCE_SHEET_RULES,
   ...EQUITY_RULES,
+  ...PAYROLL_DEDUCTION_RULES,
 ];

@@ -8,6 +8,7 @@ import {
 import { benchmarkTable } from '../benchmarks.repo.js';
 import { invoiceCoverage, loadFigureSets, loadInvoices } from '../report-data.repo.js';
 import { loadInvoiceReportInput } from './invoice-input.js';
+import { payrollAndDeductions } from './payroll-deduction-input.js';
 import type { BuildContext, BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
 async function taxInput({ db, company, periodStart, periodEnd, thresholds }: BuildContext): Promise<TaxReportInput> {
@@ -30,6 +31,7 @@ async function taxInput({ db, company, periodStart, periodEnd, thresholds }: Bui
     // One contiguous stretch can be stated; with gaps the engine infers it from the invoices.
     invoicePeriod: coverage.length === 1 ? coverage[0] : null,
     benchmarks: await benchmarkTable(db),
+    ...(await payrollAndDeductions(db, company.id)),
     ...(thresholds ? { thresholds } : {}),
   };
 }

@@ -7,7 +7,13 @@ import {
   demoVatRows,
 } from '../../../fixtures/financials-demo.fixture.js';
 import type { InvoiceDataSet, ReportPeriod } from '../../invoice/invoice-report.types.js';
-import type { FigureSetOrigin, FinancialFigureSet, TaxReportCompany } from '../tax-report.types.js';
+import type {
+  DeductionMonth,
+  FigureSetOrigin,
+  FinancialFigureSet,
+  PayrollTotalsMonth,
+  TaxReportCompany,
+} from '../tax-report.types.js';
 import { type MonthAmounts, monthlyInvoices } from './demo-tax.invoices.js';
 
 /**
@@ -33,6 +39,8 @@ export interface DemoTaxDataset {
   figureSets: FinancialFigureSet[];
   invoices: InvoiceDataSet | null;
   benchmarks: BenchmarkTable;
+  deductions: DeductionMonth[];
+  payroll: PayrollTotalsMonth[];
 }
 
 /** The rules the risky variant trips, and nothing else. */
@@ -204,6 +212,18 @@ export function demoTaxDataset(options: DemoTaxDatasetOptions = {}): DemoTaxData
       purchases.push({ month: row.period, amountFen: Math.round(inputTax / 0.13), taxFen: inputTax });
     }
   }
+  // The 勾选 list matches the declared input month by month; payroll: 24 people in both files.
+  const deductions = sets
+    .filter((set) => set.statement === 'vat_return' && /^\d{4}-\d{2}$/.test(set.period))
+    .map((set) => ({ period: set.period, deductibleTaxFen: set.figures.inputTax ?? 0 }));
+  const payroll = purchases.flatMap((row) =>
+    (['iit', 'social_insurance'] as const).map((source) => ({
+      period: row.month,
+      source,
+      headcount: 24,
+      wageFen: yuan(240_000),
+    })),
+  );
   return {
     company: { ...DEMO_TAX_COMPANY, registeredCapitalFen: risky ? yuan(10_000_000) : yuan(3_000_000) },
     period: { start: `${first}-01`, end: `${last}-12` },
@@ -211,5 +231,7 @@ export function demoTaxDataset(options: DemoTaxDatasetOptions = {}): DemoTaxData
     invoices: options.withInvoices === false ? null : monthlyInvoices(DEMO_TAX_COMPANY, sales, purchases),
     // Figures to test the burden arithmetic against; a real report uses the stored table.
     benchmarks: TEST_BENCHMARK_TABLE,
+    deductions,
+    payroll,
   };
 }

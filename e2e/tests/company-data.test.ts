@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+
+const browser = useBrowser();
+
+/** The page's own content ends inside the viewport (tables scroll inside their own box). */
+function fits(page: import('playwright-core').Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const content = document.querySelector(sel);
+    return content !== null && content.getBoundingClientRect().right <= window.innerWidth + 1;
+  }, selector);
+}
+
+describe('company data', () => {
+  it('tax credit query: searches a company and shows its A-level years with the source', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/tax`);
+        await page.getByTestId('tax-search').locator('input').fill('示例科技');
+        await page.getByTestId('tax-search').locator('input').press('Enter');
+        await page.waitForURL(/\/tax\/list/);
+        const card = page.getByTestId('tax-result').filter({ hasText: '示例科技有限公司' });
+        await card.getByText('2024年度 A级').waitFor();
+        assert.match((await card.textContent()) ?? '', /来源：示例数据（虚构，仅供演示），数据截至2025-10-31/);
+        assert.equal(await fits(page, '[data-testid="tax-credit-page"]'), true);
+        await screenshot(page, `company-data-tax-${width}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('tax-illegal cases: lists, filters and opens a case with its published fields', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await signIn(page, '13800000001');
+      await page.goto(`${BASE_URL}/big-case`);
+      await page.getByText('查看').first().waitFor();
+      await screenshot(page, 'company-data-big-case-1440');
+      await page.getByText('查看').first().click();
+      await page.getByTestId('big-case-detail').getByText('主要违法事实').waitFor();
+      await page.getByText('相关法律依据及税务处理处罚情况').waitFor();
+      await screenshot(page, 'company-data-big-case-detail-1440');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('invoice violation query: the demo company’s listed counterparties and one detail', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/ticket/right`);
+        await page.getByTestId('ticket-right-open').click();
+        await page.waitForURL(/\/ticket\/right\/list/);
+        await page.getByTestId('ticket-right-list').getByText('非正常户').first().waitFor();
+        assert.equal(await fits(page, '[data-testid="ticket-right-list"]'), true);
+        await screenshot(page, `company-data-ticket-right-${width}`);
+        if (width === 1440) {
+          await page.getByTestId('ticket-right-list').locator('a').filter({ hasText: '示例' }).first().click();
+          await page.getByTestId('ticket-right-detail').getByText('公开记录').waitFor();
+          await screenshot(page, 'company-data-ticket-right-detail-1440');
+        }
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('requests a 全景报告 for the demo company and opens it', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await signIn(page, '13800000001');
+      await page.goto(`${BASE_URL}/p-report`);
+      await page.getByTestId('provider-note').waitFor();
+      await page.getByTestId('p-report-firm').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: '示例科技有限公司' }).first().click();
+      await screenshot(page, 'company-data-p-report-1440');
+      await page.getByTestId('p-report-create').click();
+      await page.waitForURL(/\/p-report\/history/);
+      await page.getByTestId('p-report-open').first().waitFor({ timeout: 60_000 });
+      await page.getByTestId('p-report-open').first().click();
+      await page.waitForURL(/\/risk\/preview/);
+      await page.getByText('统一社会信用代码').first().waitFor();
+      await page.getByText('91440305MA5TL00030').first().waitFor();
+      await screenshot(page, 'company-data-panoramic-1440');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+});
