@@ -27,7 +27,12 @@ describe('request log', () => {
       await page.goto(`${BASE_URL}/share/bind?token=${shareToken}`);
       await page.waitForLoadState('networkidle');
 
-      const log = await readFile(logFile, 'utf8');
+      // The server writes its log asynchronously in chunks, flushed at least every second.
+      let log = '';
+      for (let waited = 0; waited < 5000 && !log.includes('/share/bind?token=[redacted]'); waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        log = await readFile(logFile, 'utf8');
+      }
       // The log does hold this session's requests (so the check below can fail)...
       assert.match(log, /"url":"\/api\/userInfo\/findUserLoginInfo/);
       assert.match(log, /"url":"\/webSocket\/\d+"/);

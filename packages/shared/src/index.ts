@@ -16,6 +16,7 @@ export * from './permissions.js';
 export * from './report-kinds.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
+export * from './schemas/bank-billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/companies.js';
 export * from './schemas/imports.js';

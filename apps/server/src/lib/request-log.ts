@@ -30,9 +30,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /**
  * One structured line per request, when it is answered: method, url, remote address, status and
- * time. Fastify's own request logging writes two (received, completed) with the same content.
+ * time (a WebSocket: one line when it opens). Fastify's own request logging writes two (received, completed) with the same content.
  */
 export function logRequests(app: FastifyInstance): void {
+  // A WebSocket upgrade is hijacked by the socket and never answered, so it is logged when it arrives.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') request.log.info({ req: request }, 'websocket upgrade');
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();

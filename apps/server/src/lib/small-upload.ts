@@ -24,3 +24,13 @@ export async function readSmallUpload(request: FastifyRequest, rules: SmallUploa
     throw error;
   }
 }
+
+/** A multipart file name as sent: browsers send UTF-8, some clients percent-encode it. */
+export function uploadFileName(raw: string | undefined, fallback: string): string {
+  if (!raw) return fallback;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

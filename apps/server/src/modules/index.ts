@@ -5,6 +5,7 @@ import { rightsRoutes } from './accounts/rights.routes.js';
 import { teamsRoutes } from './accounts/teams.routes.js';
 import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
@@ -43,6 +44,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   shareRoutes,
   partnersRoutes,
   partnerSsoRoutes,
+  bankBillingRoutes,
   reportsRoutes,
   reportSettingsRoutes,
   benchmarksRoutes,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { BigId, GeneratedId, Stamp } from './columns.js';
 
 export interface PartnerInvitesTable {
@@ -27,6 +28,7 @@ export interface PartnerTables {
   partner_invites: PartnerInvitesTable;
   partner_invite_signups: PartnerInviteSignupsTable;
   partner_sso_codes: PartnerSsoCodesTable;
+  bank_statement_configs: BankStatementConfigsTable;
 }
 
 export interface PartnerSsoCodesTable {
@@ -35,4 +37,24 @@ export interface PartnerSsoCodesTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: Stamp;
+}
+
+/** Bank-statement billing agreements (IcbcAdsSignedConfig). */
+export interface BankStatementConfigsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  created_by: BigId;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  valid_from: string;
+  valid_to: string;
+  file_key: string;
+  file_name: string;
+  state: Generated<'pending' | 'active' | 'rejected'>;
+  review_note: string | null;
+  reviewed_by: BigId | null;
+  reviewed_at: Date | null;
+  created_at: Stamp;
+  deleted_at: Date | null;
 }

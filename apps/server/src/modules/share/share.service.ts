@@ -127,9 +127,11 @@ export async function linkInfo(db: Db, token: string) {
       : row.expired
         ? '链接已过期，请联系您的财税顾问重新获取'
         : null;
+  // An expired or revoked link says only that: not whose firm sent it, nor which company it is for.
+  if (dead) return { valid: false, reason: dead, groupName: null, state: null, company: null, expireTime: null };
   return {
-    valid: dead === null,
-    reason: dead,
+    valid: true,
+    reason: null,
     groupName: row.group_name,
     state: row.state,
     company: row.taxpayer_name && row.tax_no ? { taxpayerName: row.taxpayer_name, taxNo: row.tax_no } : null,

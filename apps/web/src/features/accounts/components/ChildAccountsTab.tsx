@@ -238,7 +238,7 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: shared ? 1400 : 1230 }}
+          scroll={{ x: 1400 }}
           locale={{
             emptyText: (
               <Empty

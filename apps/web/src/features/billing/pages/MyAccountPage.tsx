@@ -8,6 +8,7 @@ import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
 import { BalanceFigure } from '../components/BalanceFigure';
 import { BalanceToNumModal } from '../components/BalanceToNumModal';
+import { BankStatementCard } from '../components/BankStatementCard';
 import { BillingPageFrame } from '../components/BillingPageFrame';
 import { CreditGrid } from '../components/CreditGrid';
 import { FlowDrawer } from '../components/FlowDrawer';
@@ -115,6 +116,11 @@ export function MyAccountPage() {
           <Col xs={24} xxl={14}>
             <ReportStatsCard user={user} />
           </Col>
+          {user.level === 1 && hasPermission(user, 'pay') && (
+            <Col span={24}>
+              <BankStatementCard />
+            </Col>
+          )}
           <Col xs={24} xxl={10}>
             <Card
               title={t('billing.flow.title')}

@@ -61,19 +61,13 @@ export function CollectionCard({ firmId, onShareLink }: { firmId: number; onShar
   if (!info.data.configured) {
     return (
       <Card title={t('companies.collection.title')} data-testid="collection-card">
-        <Alert
-          type="info"
-          showIcon
-          title={t('companies.collection.notConfigured')}
-          description={info.data.message}
-          action={
-            onShareLink && (
-              <Button size="small" onClick={onShareLink}>
-                {t('companies.collection.shareLink')}
-              </Button>
-            )
-          }
-        />
+        {/* One sentence from the server (it knows why), the way out below it: narrow screens keep it readable. */}
+        <Alert type="info" showIcon title={info.data.message ?? t('companies.collection.notConfigured')} />
+        {onShareLink && (
+          <Button style={{ marginTop: 12 }} onClick={onShareLink}>
+            {t('companies.collection.shareLink')}
+          </Button>
+        )}
       </Card>
     );
   }
