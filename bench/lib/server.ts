@@ -46,6 +46,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
+      // Benchmarks repeat costly calls on purpose; the per-user limit would measure itself.
+      USER_RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

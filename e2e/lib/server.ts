@@ -82,6 +82,7 @@ export async function startServer(): Promise<RunningServer> {
     SMS_DEV_OUTBOX: 'true',
     // Every browser signs in from 127.0.0.1: a generous per-address limit, still on.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '600',
+    USER_RATE_LIMIT_PER_MINUTE: '600',
   };
   // Always the embedded database of this run, never one configured for development.
   delete env.DATABASE_URL;

@@ -76,7 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
-  await app.register(accessPlugin, { publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE });
+  await app.register(accessPlugin, {
+    publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
+  });
   // Form-encoded POSTs (spec §7) are coerced to the route's schema, then a payload's userId is checked.
   await app.register(formBodyPlugin);
   await app.register(actingUserPlugin);

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value)),
   /** Requests a minute one client address may make to each route open without sign-in; 0 turns the limit off. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** Calls a minute one signed-in user may make to each costly route (exports, PDFs, uploads, report creation); 0 = off. */
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** Where SMS go: the built-in outbox (log + table), or an HTTP gateway that takes signed JSON. */
   SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),

@@ -50,6 +50,7 @@ export async function createTestContext(
     LOG_LEVEL: 'warn',
     // API tests sign in hundreds of times from one address; the limit has its own test.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    USER_RATE_LIMIT_PER_MINUTE: '0',
     ...options.env,
   });
   const { db } = createDb(url, 5);

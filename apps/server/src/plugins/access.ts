@@ -44,8 +44,14 @@ declare module 'fastify' {
 const GUARDED_PREFIXES = ['/api/', '/webSocket'];
 const PLUGIN_OWNED_PREFIXES = ['/api/docs'];
 
+/**
+ * Signed-in calls that cost real work (exports, PDFs, uploads, report and check creation): a
+ * per-user limit, so one account cannot hold the workers or the browser pool.
+ */
+const COSTLY_ROUTE = /(export|pdf|upload|verify|\/create$|\/sign$|createReport|DueDiligenceReport)/i;
+
 export const accessPlugin = fp(
-  async (app: FastifyInstance, options: { publicRateLimitPerMinute: number }) => {
+  async (app: FastifyInstance, options: { publicRateLimitPerMinute: number; userRateLimitPerMinute: number }) => {
     app.decorateRequest('session', null);
     const guardedRoutes: GuardedRoute[] = [];
     app.decorate('guardedRoutes', guardedRoutes);
@@ -60,6 +66,19 @@ export const accessPlugin = fp(
       // Routes open without sign-in are the ones a script could hammer: each gets a per-address limit.
       if ('public' in access && options.publicRateLimitPerMinute > 0 && route.config?.rateLimit === undefined) {
         route.config = { ...route.config, rateLimit: { max: options.publicRateLimitPerMinute, timeWindow: 60_000 } };
+      }
+      const costly = !('public' in access) && COSTLY_ROUTE.test(url) && route.config?.rateLimit === undefined;
+      if (costly && options.userRateLimitPerMinute > 0) {
+        route.config = {
+          ...route.config,
+          rateLimit: {
+            max: options.userRateLimitPerMinute,
+            timeWindow: 60_000,
+            // The access hook ran first: the limit follows the signed-in user, wherever it calls from.
+            keyGenerator: (request: FastifyRequest) =>
+              request.session ? `user:${request.session.userId}:${url}` : `ip:${request.ip}:${url}`,
+          },
+        };
       }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') guardedRoutes.push({ method, url, access });

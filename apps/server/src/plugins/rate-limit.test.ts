@@ -33,3 +33,26 @@ describe('per-address limit on routes open without sign-in', () => {
     }
   });
 });
+
+describe('per-user limit on signed-in routes that cost work', () => {
+  it('refuses one user past the limit on an export with 操作过于频繁; another user and cheap reads are not limited', async () => {
+    const limited = await createTestContext({ env: { USER_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const [first, second] = [await limited.login('13800000001'), await limited.login('13800000002')];
+      const exportOrders = (as: string) =>
+        limited.app.inject({ method: 'GET', url: '/api/Order/exportOrderList', headers: { token: as } });
+      for (let i = 0; i < 3; i++) expect((await exportOrders(first)).statusCode).toBe(200);
+      const refused = await exportOrders(first);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 1029, msg: '操作过于频繁，请稍后再试' });
+      expect((await exportOrders(second)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await limited.call('GET', '/api/userInfo/findUserLoginInfo', { token: first })).status).toBe(200);
+      }
+      const costly = limited.app.guardedRoutes.filter((route) => route.url.includes('exportOrderList'));
+      expect(costly.length).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

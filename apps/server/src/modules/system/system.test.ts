@@ -38,7 +38,7 @@ describe('system', () => {
   it('refuses to start when a route declares no access', async () => {
     const app = Fastify();
     await app.register(dbPlugin, { db: ctx.db, config: ctx.app.config });
-    await app.register(accessPlugin, { publicRateLimitPerMinute: 0 });
+    await app.register(accessPlugin, { publicRateLimitPerMinute: 0, userRateLimitPerMinute: 0 });
     await expect(
       app.register(async (child) => {
         child.get('/api/unguarded', async () => 'open');
