@@ -65,9 +65,9 @@ export const companyData = {
     created: '报告已提交，生成后会通知您',
     history: '报告记录',
     open: '查看',
-    panoramic: '全景报告：工商、司法、行政、税务信息及本企业已导入的发票与报表',
-    business: '工商信息报告：登记信息、股东、主要人员、对外投资、分支机构、变更记录',
-    due: '尽职调查报告：全景内容、财务分析与A–D评级及理由',
+    panoramic: 'Registry, judicial, administrative and tax records, with the invoices and statements imported for the company',
+    business: 'Registration, shareholders, key people, investments, branches and changes',
+    due: 'The panoramic content, a financial analysis and an A–D rating with its reasons',
   },
   view: {
     profile: '工商信息',
