@@ -65,7 +65,8 @@ export const companyData = {
     created: '报告已提交，生成后会通知您',
     history: '报告记录',
     open: '查看',
-    panoramic: 'Registry, judicial, administrative and tax records, with the invoices and statements imported for the company',
+    panoramic:
+      'Registry, judicial, administrative and tax records, with the invoices and statements imported for the company',
     business: 'Registration, shareholders, key people, investments, branches and changes',
     due: 'The panoramic content, a financial analysis and an A–D rating with its reasons',
   },
