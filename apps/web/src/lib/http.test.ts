@@ -101,15 +101,21 @@ describe('http client: error catalogue (spec §8)', () => {
     expect(feedback.error).not.toHaveBeenCalled();
   });
 
-  it("'非法请求' clears the tokens and shows the environment message", async () => {
+  it("'非法请求' clears the tokens, shows the environment message and returns to the login page after 1 s", async () => {
+    vi.useFakeTimers();
+    const loggedOut = vi.fn();
+    onSessionExpired(loggedOut);
     saveSession(makeUser());
-    mockFetch(() => envelope(1003, '非法请求', null, 403));
+    mockFetch(() => envelope(1011, '非法请求', null, 403));
     const error = await failure(http.get('/userInfo/findUserLoginInfo', { silent: true }));
     expect(error.kind).toBe('illegal');
     expect(feedback.error).toHaveBeenCalledWith('当前账号登录环境异常，请换个浏览器或清空浏览器缓存重试', 2);
     expect(tokenStore.get()).toBeNull();
     expect(sessionStorage.getItem(SESSION_RECORD_KEY)).toBeNull();
     expect(document.cookie).not.toContain('token-1');
+    expect(loggedOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
   it('code 8 shows 登录信息已失效 and logs out once, after 1 s', async () => {

@@ -123,22 +123,27 @@ function shown(error: ApiError, silent: boolean | undefined): ApiError {
   return error;
 }
 
+/** One logout, 1 s later, however many requests fail with code 8 (or 非法请求) at once. */
+function scheduleLogout(): void {
+  if (logoutTimer !== null) return;
+  logoutTimer = setTimeout(() => {
+    logoutTimer = null;
+    sessionExpiredHandler();
+  }, LIMITS.logoutDelayMs);
+}
+
 function envelopeError(envelope: Envelope, status: number, silent: boolean | undefined): ApiError {
   if (envelope.msg === ILLEGAL_REQUEST_MSG) {
     clearSession();
+    // Without its tokens the page belongs on the login page, as after 登录信息已失效.
+    scheduleLogout();
     return shown(
       new ApiError({ kind: 'illegal', code: envelope.code, msg: t('errors.illegalRequest'), status }),
       false,
     );
   }
   if (envelope.code === SESSION_INVALID_CODE) {
-    // One logout however many requests fail with code 8 at once.
-    if (logoutTimer === null) {
-      logoutTimer = setTimeout(() => {
-        logoutTimer = null;
-        sessionExpiredHandler();
-      }, LIMITS.logoutDelayMs);
-    }
+    scheduleLogout();
     return shown(
       new ApiError({ kind: 'session', code: envelope.code, msg: t('errors.sessionExpired'), status }),
       false,
