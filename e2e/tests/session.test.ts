@@ -128,8 +128,7 @@ describe('session', () => {
       await context.addCookies([{ name: 'taxlens_token', value, url: BASE_URL }]);
       await page.goto(`${BASE_URL}/home`);
       await markDocument(page);
-      // A token this server never issued answers 非法请求: the tokens go, a toast (unit-tested in
-      // lib/http.test.ts) shows for 2 s and the logout reloads after 1 s;
+      // The 登录信息已失效 toast (unit-tested in lib/http.test.ts) lasts 2 s and the logout reloads after 1 s;
       // on a loaded machine the toast can come and go between two polls, so the outcome is what is checked.
       await waitForNewDocument(page);
       await page.waitForURL(`${BASE_URL}/login`);

@@ -19,14 +19,15 @@ export function newSessionToken(installationTag: string): string {
   return `${newToken()}.${installationTag}`;
 }
 
-const RANDOM = /^[A-Za-z0-9_-]{43}$/;
+const TAGGED = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{8}$/;
 
-/** Whether a presented session token could have come from this installation. */
-export function isOwnTokenShape(token: string, installationTag: string): boolean {
-  const dot = token.indexOf('.');
-  // Tokens issued before tags existed are 43 characters without one.
-  if (dot === -1) return RANDOM.test(token);
-  return RANDOM.test(token.slice(0, dot)) && token.slice(dot + 1) === installationTag;
+/**
+ * Whether a presented session token was issued by another installation: well formed, with another
+ * installation's tag. Anything else (ours, one issued before tags existed, or garbage) is looked up
+ * as usual and, if unknown, is a plain invalid session.
+ */
+export function isForeignToken(token: string, installationTag: string): boolean {
+  return TAGGED.test(token) && !token.endsWith(`.${installationTag}`);
 }
 
 export function tagOf(secret: string): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { installationTag } from '../lib/installation.js';
-import { isOwnTokenShape } from '../lib/tokens.js';
+import { isForeignToken } from '../lib/tokens.js';
 import { resolveSession, type SessionContext } from '../modules/auth/session.service.js';
 
 /**
@@ -100,7 +100,7 @@ async function authorize(
   access: Exclude<RouteAccess, { public: true }>,
 ): Promise<SessionContext> {
   const token = readToken(request);
-  if (token && !isOwnTokenShape(token, await installationTag(app.db))) throw new AppError('ILLEGAL_REQUEST');
+  if (token && isForeignToken(token, await installationTag(app.db))) throw new AppError('ILLEGAL_REQUEST');
   const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
   if (!session) throw new AppError('SESSION_INVALID');
   if (access.operator && !session.isOperator) throw new AppError('FORBIDDEN');
