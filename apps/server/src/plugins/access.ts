@@ -22,6 +22,9 @@ export type RouteAccess =
       levels?: readonly number[];
     };
 
+/** Platform operator staff only: the access rule of every operator route. */
+export const OPERATOR: RouteAccess = { permission: null, operator: true };
+
 export interface GuardedRoute {
   method: string;
   url: string;

@@ -14,8 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sendPdf } from '../../lib/send-file.js';
 import { uploadFileName } from '../../lib/small-upload.js';
-import { sessionOf } from '../../plugins/access.js';
-import { OPERATOR } from '../billing/billing.policy.js';
+import { OPERATOR, sessionOf } from '../../plugins/access.js';
 import {
   deleteConfigs,
   detailOf,

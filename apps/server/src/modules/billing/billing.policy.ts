@@ -13,8 +13,6 @@ export const INVOICE_PAGES: RouteAccess = { permission: ['fyzx', 'invoice'] };
 export const PAY: RouteAccess = { permission: 'pay' };
 /** Giving to and taking back from sub-accounts: the /my pages, main account and supervisors only. */
 export const TRANSFER: RouteAccess = { permission: ['fyzx', 'zhBalance'], levels: [1, 2] };
-/** Platform operator staff, whatever group (if any) they belong to. */
-export const OPERATOR: RouteAccess = { permission: null, operator: true };
 
 /** The balance is shown only with viewBalance (spec §5); the server does not send what the UI would mask. */
 export function canViewBalance(actor: Actor): boolean {

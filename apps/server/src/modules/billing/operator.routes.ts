@@ -13,8 +13,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { readSmallUpload } from '../../lib/small-upload.js';
-import { sessionOf } from '../../plugins/access.js';
-import { OPERATOR } from './billing.policy.js';
+import { OPERATOR, sessionOf } from '../../plugins/access.js';
 import {
   adjustWallet,
   issueInvoice,

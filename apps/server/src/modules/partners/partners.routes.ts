@@ -12,8 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { sessionOf } from '../../plugins/access.js';
-import { OPERATOR } from '../billing/billing.policy.js';
+import { OPERATOR, sessionOf } from '../../plugins/access.js';
 import {
   createInvite,
   type InviteActor,

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { sessionOf } from '../../plugins/access.js';
+import { OPERATOR, sessionOf } from '../../plugins/access.js';
 import { benchmarkTable, deleteBenchmark, saveBenchmark } from './benchmarks.repo.js';
 import { recordSettingsVersion } from './rule-settings.repo.js';
 
 const tags = ['benchmarks'];
-const OPERATOR = { permission: null, operator: true } as const;
 const tableSchema = z.object({ name: z.string(), rows: z.array(industryBenchmarkSchema) });
 
 /** The industry benchmark table: customers read it, the platform operator edits it. */

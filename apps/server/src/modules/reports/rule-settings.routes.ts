@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sessionOf } from '../../plugins/access.js';
+import { OPERATOR, sessionOf } from '../../plugins/access.js';
 import { checkThresholds, currentSettings, listSettingsVersions, recordSettingsVersion } from './rule-settings.repo.js';
 
 const tags = ['benchmarks'];
-const OPERATOR = { permission: null, operator: true } as const;
 const thresholdsSchema = z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])));
 const versionSchema = z.object({
   id: z.number(),

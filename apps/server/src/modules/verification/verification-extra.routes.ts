@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR } from '../billing/billing.policy.js';
+import { OPERATOR } from '../../plugins/access.js';
 import { readUploads } from './verification.files.js';
 import { priceFor, setPrice, shanghaiToday } from './verification.repo.js';
 import { ACCESS, readFiles, scopeOf, TAGS } from './verification.routes.js';

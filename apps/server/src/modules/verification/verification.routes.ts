@@ -25,6 +25,7 @@ import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendXlsx } from '../../lib/send-file.js';
+import { uploadFileName } from '../../lib/small-upload.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
 import { exportChecks } from './verification.export.js';
@@ -66,7 +67,7 @@ export async function readFiles(request: FastifyRequest): Promise<UploadedFile[]
         throw new AppError('VALIDATION', `单次最多上传${INVOICE_CHECK_LIMITS.maxFiles}个文件`);
       }
       const bytes = await part.toBuffer();
-      files.push({ name: decodeURIComponent(part.filename || `文件${files.length + 1}`), bytes });
+      files.push({ name: uploadFileName(part.filename, `文件${files.length + 1}`), bytes });
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

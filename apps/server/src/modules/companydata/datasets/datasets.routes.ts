@@ -11,12 +11,11 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../app.js';
 import { AppError } from '../../../lib/app-error.js';
 import { envelope, ok } from '../../../lib/envelope.js';
-import { sessionOf } from '../../../plugins/access.js';
+import { OPERATOR, sessionOf } from '../../../plugins/access.js';
 import { parseFields, readMultipart } from '../../imports/upload.js';
 import { importDataset } from './dataset-import.js';
 
 const tags = ['operator'];
-const OPERATOR = { permission: null, operator: true } as const;
 const base = '/api/operator/companyData';
 
 const fieldsSchema = z.object({
