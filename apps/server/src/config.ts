@@ -94,6 +94,20 @@ const envSchema = z.object({
   BANK_PAYEE_BANK: z.string().trim().min(1).optional(),
   BANK_PAYEE_NOTICE: z.string().trim().optional(),
   /**
+   * Online banking (网银支付, /api/spdb/*) through a bank's B2C gateway. Set the merchant number,
+   * both keys and the form url of the chosen mode (the bank's test and production gateways differ),
+   * plus PUBLIC_URL for the bank's notification; unset: the pay page offers the other methods.
+   */
+  BANK_GATEWAY_MODE: z.enum(['test', 'production']).default('test'),
+  BANK_GATEWAY_TEST_URL: z.string().url('BANK_GATEWAY_TEST_URL 应为网址').optional(),
+  BANK_GATEWAY_PROD_URL: z.string().url('BANK_GATEWAY_PROD_URL 应为网址').optional(),
+  BANK_GATEWAY_MERCHANT_ID: z.string().trim().min(1).optional(),
+  /** The merchant's RSA private key (PEM, newlines may be written as \n). */
+  BANK_GATEWAY_MERCHANT_KEY: z.string().optional(),
+  /** The bank's RSA public key or certificate (PEM), which signs its notifications. */
+  BANK_GATEWAY_BANK_KEY: z.string().optional(),
+  BANK_GATEWAY_BANK_NAME: z.string().trim().min(1).default('上海浦东发展银行'),
+  /**
    * Who answers invoice authenticity checks: the built-in local checks (本地核验), or a relay of the
    * national verification service (its url, app id and secret; 5 checks per invoice per day).
    */
@@ -149,6 +163,19 @@ const checkedEnvSchema = envSchema
       return set === 0 || set === 3;
     },
     { message: 'BANK_PAYEE_NAME、BANK_PAYEE_ACCOUNT、BANK_PAYEE_BANK 需同时填写', path: ['BANK_PAYEE_NAME'] },
+  )
+  .refine(
+    (env) =>
+      !env.BANK_GATEWAY_MERCHANT_ID ||
+      (env.BANK_GATEWAY_MERCHANT_KEY &&
+        env.BANK_GATEWAY_BANK_KEY &&
+        env.PUBLIC_URL &&
+        (env.BANK_GATEWAY_MODE === 'test' ? env.BANK_GATEWAY_TEST_URL : env.BANK_GATEWAY_PROD_URL)),
+    {
+      message:
+        'BANK_GATEWAY_MERCHANT_ID 设置时需要 BANK_GATEWAY_MERCHANT_KEY、BANK_GATEWAY_BANK_KEY、PUBLIC_URL 以及所选模式的网关地址（BANK_GATEWAY_TEST_URL 或 BANK_GATEWAY_PROD_URL）',
+      path: ['BANK_GATEWAY_MERCHANT_ID'],
+    },
   );
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
