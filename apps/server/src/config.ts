@@ -130,6 +130,37 @@ const envSchema = z.object({
   /** Spec §9: authorisation and long collections take 10–50 minutes. */
   TAX_CONNECTOR_AUTH_MINUTES: z.coerce.number().min(0.01).default(30),
   TAX_CONNECTOR_COLLECT_MINUTES: z.coerce.number().min(0.01).default(50),
+  /**
+   * Who answers company look-ups and the company reports: the built-in tables the operator fills by
+   * importing the official lists (builtin), or the 天眼查 open platform (tianyancha: its token; calls are
+   * logged with their cost and cached for TIANYANCHA_CACHE_HOURS).
+   */
+  COMPANY_DATA_PROVIDER: z
+    .enum(['builtin', 'tianyancha'], { error: 'COMPANY_DATA_PROVIDER 应为 builtin 或 tianyancha' })
+    .default('builtin'),
+  TIANYANCHA_URL: z.string().url('TIANYANCHA_URL 应为网址').default('http://open.api.tianyancha.com'),
+  TIANYANCHA_TOKEN: z.string().trim().min(8, '至少8个字符').optional(),
+  /** Price of an answered call in fen (the contract's price list); per endpoint: TIANYANCHA_PRICES. */
+  TIANYANCHA_PRICE_FEN: z.coerce.number().int().min(0).default(20),
+  /** 'endpoint path=fen' pairs separated by commas, e.g. /services/open/ic/baseinfo/normal=50. */
+  TIANYANCHA_PRICES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      Object.fromEntries(
+        (value ?? '')
+          .split(',')
+          .map((pair) => pair.trim().split('='))
+          .filter((pair) => pair.length === 2)
+          .map(([path, fen]) => [path?.trim() ?? '', Number(fen)]),
+      ),
+    )
+    .refine(
+      (prices) =>
+        Object.entries(prices).every(([path, fen]) => path.startsWith('/') && Number.isInteger(fen) && fen >= 0),
+      '请写成 接口路径=分 的形式，以逗号分隔',
+    ),
+  TIANYANCHA_CACHE_HOURS: z.coerce.number().min(0).default(168),
 });
 
 const checkedEnvSchema = envSchema
@@ -157,6 +188,10 @@ const checkedEnvSchema = envSchema
       path: ['TAX_CONNECTOR_PROVIDER'],
     },
   )
+  .refine((env) => env.COMPANY_DATA_PROVIDER !== 'tianyancha' || env.TIANYANCHA_TOKEN, {
+    message: 'COMPANY_DATA_PROVIDER=tianyancha 时需要 TIANYANCHA_TOKEN',
+    path: ['COMPANY_DATA_PROVIDER'],
+  })
   .refine(
     (env) => {
       const set = [env.BANK_PAYEE_NAME, env.BANK_PAYEE_ACCOUNT, env.BANK_PAYEE_BANK].filter(Boolean).length;
