@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../../jobs/registry.js';
 import { publishEvent } from '../../../plugins/realtime.js';
 import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
 import { currentSettings } from '../rule-settings.repo.js';
-import { failReport, reportEvent } from './report-failure.js';
+import { failReport, reportEvent, storeReportNotice } from './report-failure.js';
 
 export const GENERATE_REPORT = 'reports.generate';
 /** Attempts before a report is given up and refunded. */
@@ -86,6 +86,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           .where('status', '=', 'analysing')
           .executeTakeFirst();
         if (Number(finished.numUpdatedRows) === 0) return;
+        await storeReportNotice(tx, report, 'done');
         await publishEvent(tx, target, {
           ...event,
           msg: `${report.company_name}的${name}已生成`,
