@@ -223,32 +223,41 @@ describe('staff on day one', () => {
     await screenshot(page, 'first-week-company-client-upload');
 
     // The header list keeps it after the pop-up is gone: unread, and opening it leads to the company.
+    // A second client fills in through the same link, so one stays unread after the first is opened.
+    const second = testCompany('首周客户乙', serial * 10 + 8);
+    await apiData('/CsbFirmCertification/tkBindFirm', {
+      body: {
+        token,
+        taxpayerName: second.name,
+        taxNo: second.taxNo,
+        contactName: '客户财务',
+        contactPhone: '13612345679',
+      },
+    });
     await page.goto(`${BASE_URL}/home`);
     await page.getByTestId('home-greeting').waitFor();
     const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
     await badge.waitFor();
     const unreadBefore = Number((await badge.getAttribute('title')) ?? '0');
-    assert.ok(unreadBefore >= 1, `unread badge ${unreadBefore}`);
+    assert.ok(unreadBefore >= 2, `unread badge ${unreadBefore}`);
     await page.getByTestId('notice-bell').click();
-    const item = page.getByTestId('notice-panel').getByTestId('notice-item').filter({ hasText: company.name });
+    const panel = page.getByTestId('notice-panel');
+    const item = panel.getByTestId('notice-item').filter({ hasText: company.name });
     await item.getByText(`客户已通过客户上传链接填写「${company.name}」的企业信息`).waitFor();
     assert.equal(await item.getAttribute('data-read'), '0');
     await screenshot(page, 'first-week-notice-list');
     await item.click();
     await page.getByTestId('company-firm-page').waitFor();
     assert.match(page.url(), /\/company\/firm\?firmId=\d+/);
+    await page.locator(`.ant-badge-count[title="${unreadBefore - 1}"]`).waitFor();
     await page.getByTestId('notice-bell').click();
-    await page
-      .getByTestId('notice-panel')
-      .getByTestId('notice-item')
-      .filter({ hasText: company.name })
-      .and(page.locator('[data-read="1"]'))
-      .waitFor();
-    // Only unread: the opened one is gone from that view; 全部标为已读 empties the badge.
+    await panel.locator('[data-testid="notice-item"][data-read="1"]').filter({ hasText: company.name }).waitFor();
+    // Only unread: the opened one leaves that view, the second stays; 全部标为已读 empties list and badge.
     await page.getByTestId('notice-unread-only').click();
     await item.waitFor({ state: 'detached' });
+    await panel.getByTestId('notice-item').filter({ hasText: second.name }).waitFor();
     await page.getByTestId('notice-read-all').click();
-    await page.getByTestId('notice-panel').getByText('暂无通知').waitFor();
+    await panel.getByText('暂无通知').waitFor();
     await badge.waitFor({ state: 'hidden' });
   });
 });
@@ -286,7 +295,7 @@ describe('the first week on a phone and before signing up', () => {
         await page.waitForURL(`${BASE_URL}/terms`);
         await page.getByRole('heading', { name: '服务条款', level: 2 }).waitFor();
         await page.getByTestId('legal-version').getByText('版本生效日期：2026-11-25').waitFor();
-        await page.getByText('四、费用与结算').first().waitFor();
+        await page.getByRole('heading', { name: '四、费用与结算' }).waitFor();
         await page.getByRole('link', { name: '隐私政策' }).click();
         await page.waitForURL(`${BASE_URL}/privacy`);
         await page.getByRole('heading', { name: '隐私政策', level: 2 }).waitFor();

@@ -97,6 +97,8 @@ export function NoticeBell() {
       onOpenChange={setOpen}
       content={panel}
       arrow={false}
+      // On a phone the bell is not at the screen's edge: shift the panel inside rather than off it.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: 12 } }}
       classNames={{ root: 'tl-notices-popover' }}
     >
       <button

@@ -37,7 +37,7 @@ function HeaderLink({ entry }: { entry: HeaderEntry }) {
     );
   }
   return (
-    <Badge count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
+    <Badge className="tl-header-entry" count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
       <Link className="tl-header-action" to={route.path} data-header-entry={entry.key}>
         {body}
       </Link>
