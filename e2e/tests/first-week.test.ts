@@ -223,11 +223,12 @@ describe('staff on day one', () => {
     await screenshot(page, 'first-week-company-client-upload');
 
     // The header list keeps it after the pop-up is gone: unread, and opening it leads to the company.
-    // A second client fills in through the same link, so one stays unread after the first is opened.
+    // A second client fills in through a link of its own, so one stays unread after the first is opened.
     const second = testCompany('首周客户乙', serial * 10 + 8);
+    const secondLink = await apiData<{ url: string }>('/userInfo/generateQrCode', { token: mainToken, body: {} });
     await apiData('/CsbFirmCertification/tkBindFirm', {
       body: {
-        token,
+        token: new URL(secondLink.url).searchParams.get('token') as string,
         taxpayerName: second.name,
         taxNo: second.taxNo,
         contactName: '客户财务',
