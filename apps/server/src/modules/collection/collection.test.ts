@@ -1,7 +1,7 @@
 import { officialFormSheet, writeInvoiceExportFixture, xlsBuffer } from '@taxlens/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAggregator, startFakeAggregator } from '../../../test/fake-tax-aggregator.js';
 import { createUser } from '../../../test/factories.js';
+import { type FakeAggregator, startFakeAggregator } from '../../../test/fake-tax-aggregator.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 
 /** Authorised collection against the local fake of the aggregator: success, wrong code, time-outs, cancel. */
