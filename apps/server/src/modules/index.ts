@@ -16,6 +16,7 @@ import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
 import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
+import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
@@ -57,6 +58,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   taxCasesRoutes,
   invoiceViolationRoutes,
   datasetsRoutes,
+  vendorCallsRoutes,
   verificationRoutes,
   collectionRoutes,
   collectionStatusRoutes,

@@ -71,7 +71,7 @@ export interface PackagesTable {
 
 export type OrderKind = 'package' | 'top_up';
 export type OrderState = 'pending' | 'paid' | 'cancelled' | 'closed';
-export type PayMethod = 'sandbox' | 'bank_transfer';
+export type PayMethod = 'sandbox' | 'bank_online' | 'bank_transfer';
 
 export interface OrdersTable {
   id: GeneratedId;
