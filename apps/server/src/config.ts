@@ -43,6 +43,10 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Calls a minute one signed-in user may make to each costly route (exports, PDFs, uploads, report creation); 0 = off. */
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Hours between scheduled backups to DATA_DIR/backups (taxlens-auto-*.tar.gz); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** Scheduled backups kept; older ones are deleted after each new one (manual backups are never deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Where SMS go: the built-in outbox (log + table), or an HTTP gateway that takes signed JSON. */
   SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),
