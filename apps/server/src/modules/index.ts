@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
+import { collectionStatusRoutes } from './collection/collection-status.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
@@ -62,4 +63,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
+  collectionStatusRoutes,
 ];
