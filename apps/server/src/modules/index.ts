@@ -16,6 +16,7 @@ import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.j
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -58,4 +59,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   datasetsRoutes,
   verificationRoutes,
   collectionRoutes,
+  operatorConsoleRoutes,
 ];

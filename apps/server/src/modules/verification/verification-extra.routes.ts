@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR } from '../../plugins/access.js';
+import { operatorAccess } from '../../plugins/access.js';
 import { readUploads } from './verification.files.js';
 import { priceFor, setPrice, shanghaiToday } from './verification.repo.js';
 import { ACCESS, readFiles, scopeOf, TAGS } from './verification.routes.js';
@@ -58,7 +58,7 @@ export async function operatorPriceRoutes(app: AppInstance) {
   app.post(
     '/api/operator/verification/price',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('ops') },
       schema: {
         tags: ['operator'],
         summary: '设置发票鉴伪每张价格（分）：默认价，或某集团的专属价（null 删除专属价）',
