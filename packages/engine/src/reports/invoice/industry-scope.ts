@@ -20,7 +20,12 @@ const SCOPES: readonly Scope[] = [
   { section: 'D', label: '电力、热力、燃气及水生产和供应业', words: /电力|热力|燃气|供水|自来水/, prefixes: ['1'] },
   { section: 'E', label: '建筑业', words: /建筑|建安|施工|装饰装修|安装/, prefixes: ['305', '1'] },
   { section: 'F', label: '批发和零售业', words: /批发|零售|贸易|商贸|经销|销售/, prefixes: ['1', '30404'] },
-  { section: 'G', label: '交通运输、仓储和邮政业', words: /运输|物流|仓储|快递|邮政/, prefixes: ['301', '302', '30404'] },
+  {
+    section: 'G',
+    label: '交通运输、仓储和邮政业',
+    words: /运输|物流|仓储|快递|邮政/,
+    prefixes: ['301', '302', '30404'],
+  },
   { section: 'H', label: '住宿和餐饮业', words: /住宿|餐饮|酒店|宾馆|饭店/, prefixes: ['307', '1'] },
   {
     section: 'I',
@@ -42,11 +47,26 @@ const SCOPES: readonly Scope[] = [
     words: /研究|技术服务|设计|检测|科技推广/,
     prefixes: ['30401', '30402', '30406', '4'],
   },
-  { section: 'N', label: '水利、环境和公共设施管理业', words: /水利|环境|环保|公共设施|园林/, prefixes: ['304', '307', '305'] },
-  { section: 'O', label: '居民服务、修理和其他服务业', words: /居民服务|修理|维修|美容|洗染/, prefixes: ['202', '307'] },
+  {
+    section: 'N',
+    label: '水利、环境和公共设施管理业',
+    words: /水利|环境|环保|公共设施|园林/,
+    prefixes: ['304', '307', '305'],
+  },
+  {
+    section: 'O',
+    label: '居民服务、修理和其他服务业',
+    words: /居民服务|修理|维修|美容|洗染/,
+    prefixes: ['202', '307'],
+  },
   { section: 'P', label: '教育', words: /教育|培训|学校/, prefixes: ['30702'] },
   { section: 'Q', label: '卫生和社会工作', words: /卫生|医疗|医院|诊所|养老/, prefixes: ['30702'] },
-  { section: 'R', label: '文化、体育和娱乐业', words: /文化|体育|娱乐|影视|出版/, prefixes: ['30701', '30703', '30403', '30407', '1'] },
+  {
+    section: 'R',
+    label: '文化、体育和娱乐业',
+    words: /文化|体育|娱乐|影视|出版/,
+    prefixes: ['30701', '30703', '30403', '30407', '1'],
+  },
 ];
 
 /** The section of a company's industry text ('F', 'F51 批发业', '批发业'), or null when unknown. */

@@ -39,7 +39,9 @@ describe('INV_RELATED_PARTIES 关联方与分支机构', () => {
     expect(figure(finding, '向其红冲金额（不含税）')).toBe(12 * WAN);
     // Net sales 30万 − 12万 = 18万.
     expect(figure(finding, '与其交易金额（不含税）')).toBe(18 * WAN);
-    expect(finding.summary).toContain('天诚（山东）贸易有限公司（字号相同（天诚）；销售180,000.00元、采购0.00元，红冲120,000.00元）');
+    expect(finding.summary).toContain(
+      '天诚（山东）贸易有限公司（字号相同（天诚）；销售180,000.00元、采购0.00元，红冲120,000.00元）',
+    );
     expect(finding.evidence?.invoiceKeys).toEqual([red.key]);
   });
 
@@ -51,9 +53,9 @@ describe('INV_RELATED_PARTIES 关联方与分支机构', () => {
     expect(high.level).toBe('high');
     const low = evaluate(relatedPartiesRule, { company, invoices: [purchase({ amountFen: 15 * WAN, party: sister })] });
     expect(low.level).toBe('low');
-    expect(evaluate(relatedPartiesRule, { company, invoices: [purchase({ amountFen: 9 * WAN, party: sister })] }).level).toBe(
-      'none',
-    );
+    expect(
+      evaluate(relatedPartiesRule, { company, invoices: [purchase({ amountFen: 9 * WAN, party: sister })] }).level,
+    ).toBe('none');
     expect(evaluate(relatedPartiesRule, { company, invoices: [sale({ amountFen: 500 * WAN })] }).level).toBe('none');
   });
 });
@@ -81,7 +83,9 @@ describe('INV_CIRCULAR_INVOICING 环开', () => {
   });
 
   it('every edge ≥ 100万 → high; B→C 9万 → none; no other companies’ invoices → 数据不足', () => {
-    expect(evaluate(circularInvoicingRule, { invoices: trade(150, 120), invoiceNetwork: network(100) }).level).toBe('high');
+    expect(evaluate(circularInvoicingRule, { invoices: trade(150, 120), invoiceNetwork: network(100) }).level).toBe(
+      'high',
+    );
     expect(evaluate(circularInvoicingRule, { invoices: trade(30, 25), invoiceNetwork: network(9) }).level).toBe('none');
     const alone = evaluate(circularInvoicingRule, { invoices: trade(30, 25) });
     expect(alone.level).toBe('insufficient');

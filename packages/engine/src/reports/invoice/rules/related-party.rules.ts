@@ -92,7 +92,9 @@ export const relatedPartiesRule = defineRule({
         fenFigure('向其红冲金额（不含税）', reds),
       ],
       evidence: evidenceOf(
-        reds >= limits.mediumRedFen ? related.flatMap((party) => party.redKeys) : related.flatMap((party) => party.keys),
+        reds >= limits.mediumRedFen
+          ? related.flatMap((party) => party.redKeys)
+          : related.flatMap((party) => party.keys),
       ),
     };
   },
@@ -112,7 +114,8 @@ export const circularInvoicingRule = defineRule({
   basis: `《中华人民共和国发票管理办法》第二十一条：不得为他人、为自己、让他人为自己、介绍他人开具与实际经营业务情况不符的发票；循环开票（环开）是税务机关识别虚开、虚增收入的典型特征。每段金额10万元、100万元的分级为${EXPERIENCE}。`,
   explanation:
     '本企业卖给甲、甲卖给乙、乙又卖回本企业，资金与发票绕一圈回到原处，常见于虚增收入、虚构业绩或虚抵进项；真实的循环贸易也存在，但需要有独立的货物流与资金流。',
-  suggestion: '逐环核对三段交易的合同、货物交付与运输、资金往来是否真实独立；对没有实物流转的环节停止开票并评估补税风险。',
+  suggestion:
+    '逐环核对三段交易的合同、货物交付与运输、资金往来是否真实独立；对没有实物流转的环节停止开票并评估补税风险。',
   thresholds: { minEdgeFen: 10_000_000, highEdgeFen: 100_000_000 },
   describeThreshold: (limits) =>
     `本企业→客户、客户→供应商、供应商→本企业三段（不含税、同期）均≥${wanText(limits.minEdgeFen)}为中风险，均≥${wanText(limits.highEdgeFen)}为高风险`,

@@ -33,7 +33,9 @@ describe('INV_OUT_OF_SCOPE_SALES 主营外开票', () => {
   });
 
   it('consulting it also bought → none; 35万 of 100万 → high; 6万 of 100万 → low; no industry → 数据不足', () => {
-    expect(evaluate(outOfScopeSalesRule, data(sold(80), sold(20, CONSULTING), bought(5, CONSULTING))).level).toBe('none');
+    expect(evaluate(outOfScopeSalesRule, data(sold(80), sold(20, CONSULTING), bought(5, CONSULTING))).level).toBe(
+      'none',
+    );
     expect(evaluate(outOfScopeSalesRule, data(sold(65), sold(35, CONSULTING))).level).toBe('high');
     expect(evaluate(outOfScopeSalesRule, data(sold(94), sold(6, CONSULTING))).level).toBe('low');
     const { industry: _industry, ...noIndustry } = COMPANY;
@@ -61,9 +63,9 @@ describe('INV_FUEL_TOLL_VEHICLES 成品油、通行费与车辆', () => {
     expect(evaluate(fuelTollRule, data(sold(1000), bought(5, PETROL))).level).toBe('low');
     expect(evaluate(fuelTollRule, data(sold(1000), bought(5, PETROL), bought(20, CAR))).level).toBe('none');
     const carrier = { ...COMPANY, industry: '道路货物运输' };
-    expect(evaluate(fuelTollRule, { company: carrier, ...data(sold(100), bought(9, PETROL), bought(20, CAR)) }).level).toBe(
-      'none',
-    );
+    expect(
+      evaluate(fuelTollRule, { company: carrier, ...data(sold(100), bought(9, PETROL), bought(20, CAR)) }).level,
+    ).toBe('none');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { NormalizedInvoiceLine } from '../../../model/invoice.js';
 import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
 import { percentText, round2, share, wanText, yuanText } from '../../../rules/display.js';
+import { industryScopeOf, inScope } from '../industry-scope.js';
 import { goodsKeyOf } from '../invoice-classify.js';
 import type { InvoiceRuleInput } from '../invoice-context.js';
-import { industryScopeOf, inScope } from '../industry-scope.js';
 import {
   countFigure,
   EXPERIENCE,
@@ -42,7 +42,8 @@ export const outOfScopeSalesRule = defineRule({
     if (!scope) return { level: 'insufficient', missingData: ['企业所属行业（国民经济行业分类）'] };
     if (input.sales.lines.length === 0) return { level: 'insufficient', missingData: ['销项发票明细（信息汇总表）'] };
     const bought = new Set<string>();
-    for (const line of [...input.purchases.lines, ...(input.previous?.purchases.lines ?? [])]) bought.add(goodsKeyOf(line));
+    for (const line of [...input.purchases.lines, ...(input.previous?.purchases.lines ?? [])])
+      bought.add(goodsKeyOf(line));
     let coded = 0;
     let codedAbs = 0;
     let all = 0;
@@ -65,7 +66,9 @@ export const outOfScopeSalesRule = defineRule({
         missingData: [`销项明细的税收分类编码（有编码的金额不足${percentText(limits.minCodedShare)}）`],
       };
     }
-    const rows = [...outside].filter(([, entry]) => entry.amountFen > 0).sort((a, b) => b[1].amountFen - a[1].amountFen);
+    const rows = [...outside]
+      .filter(([, entry]) => entry.amountFen > 0)
+      .sort((a, b) => b[1].amountFen - a[1].amountFen);
     const amount = rows.reduce((sum, [, entry]) => sum + entry.amountFen, 0);
     const ratio = share(amount, coded);
     const big = amount >= limits.minAmountFen;
@@ -118,7 +121,8 @@ export const fuelTollRule = defineRule({
   check(input: InvoiceRuleInput, limits) {
     if (input.sales.blue.length === 0) return NO_SALES;
     if (input.purchases.all.length === 0) return NO_PURCHASES;
-    if (input.purchases.lines.length === 0) return { level: 'insufficient', missingData: ['进项发票明细（信息汇总表）'] };
+    if (input.purchases.lines.length === 0)
+      return { level: 'insufficient', missingData: ['进项发票明细（信息汇总表）'] };
     let fuel = 0;
     let toll = 0;
     let vehicleLines = 0;
@@ -147,7 +151,9 @@ export const fuelTollRule = defineRule({
       low: noVehicle || (!transport && ratio >= limits.lowShare),
     });
     const vehicleText =
-      vehicleLines > 0 ? `发票中有${vehicleLines}条车辆购置、租赁或维修保险记录` : '发票中未见任何车辆购置、租赁、维修或保险记录';
+      vehicleLines > 0
+        ? `发票中有${vehicleLines}条车辆购置、租赁或维修保险记录`
+        : '发票中未见任何车辆购置、租赁、维修或保险记录';
     return {
       level,
       summary:
