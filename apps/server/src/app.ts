@@ -15,6 +15,7 @@ import type { Db } from './db/kysely.js';
 import { AppError } from './lib/app-error.js';
 import { loggerOptions, logRequests } from './lib/request-log.js';
 import type { FileStorage } from './lib/storage.js';
+import { configureCompanyData } from './modules/companydata/company-data.js';
 import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db, config });
+  configureCompanyData(deps.db, config);
   app.decorate('boss', deps.boss);
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);

@@ -49,6 +49,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   cd_relations: companyData.CdRelationsTable;
   cd_risks: companyData.CdRisksTable;
   cd_credit_ratings: companyData.CdCreditRatingsTable;
+  cd_vendor_calls: companyData.CdVendorCallsTable;
+  cd_vendor_cache: companyData.CdVendorCacheTable;
   invoice_checks: verification.InvoiceChecksTable;
   invoice_check_quota: verification.InvoiceCheckQuotaTable;
   invoice_check_prices: verification.InvoiceCheckPricesTable;
