@@ -15,6 +15,7 @@ import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
 import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
 import { regionsRoutes } from './companydata/regions.routes.js';
+import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
@@ -60,6 +61,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   vendorCallsRoutes,
+  companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
   collectionStatusRoutes,
