@@ -19,6 +19,7 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -64,4 +65,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   verificationRoutes,
   collectionRoutes,
   collectionStatusRoutes,
+  operatorConsoleRoutes,
 ];
