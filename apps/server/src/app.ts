@@ -15,6 +15,7 @@ import type { Db } from './db/kysely.js';
 import { AppError } from './lib/app-error.js';
 import { loggerOptions, logRequests } from './lib/request-log.js';
 import type { FileStorage } from './lib/storage.js';
+import { configureCompanyData } from './modules/companydata/company-data.js';
 import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
@@ -23,6 +24,7 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formBodyPlugin } from './plugins/form-body.js';
+import { operatorAuditPlugin } from './plugins/operator-audit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db, config });
+  configureCompanyData(deps.db, config);
   app.decorate('boss', deps.boss);
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Form-encoded POSTs (spec §7) are coerced to the route's schema, then a payload's userId is checked.
   await app.register(formBodyPlugin);
   await app.register(actingUserPlugin);
+  await app.register(operatorAuditPlugin);
   // Registered after the access plugin, whose route hook gives public routes their limit first.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
   await app.register(multipart, {

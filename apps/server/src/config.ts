@@ -43,6 +43,10 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Calls a minute one signed-in user may make to each costly route (exports, PDFs, uploads, report creation); 0 = off. */
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Hours between scheduled backups to DATA_DIR/backups (taxlens-auto-*.tar.gz); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** Scheduled backups kept; older ones are deleted after each new one (manual backups are never deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Where SMS go: the built-in outbox (log + table), or an HTTP gateway that takes signed JSON. */
   SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),
@@ -94,6 +98,20 @@ const envSchema = z.object({
   BANK_PAYEE_BANK: z.string().trim().min(1).optional(),
   BANK_PAYEE_NOTICE: z.string().trim().optional(),
   /**
+   * Online banking (网银支付, /api/spdb/*) through a bank's B2C gateway. Set the merchant number,
+   * both keys and the form url of the chosen mode (the bank's test and production gateways differ),
+   * plus PUBLIC_URL for the bank's notification; unset: the pay page offers the other methods.
+   */
+  BANK_GATEWAY_MODE: z.enum(['test', 'production']).default('test'),
+  BANK_GATEWAY_TEST_URL: z.string().url('BANK_GATEWAY_TEST_URL 应为网址').optional(),
+  BANK_GATEWAY_PROD_URL: z.string().url('BANK_GATEWAY_PROD_URL 应为网址').optional(),
+  BANK_GATEWAY_MERCHANT_ID: z.string().trim().min(1).optional(),
+  /** The merchant's RSA private key (PEM, newlines may be written as \n). */
+  BANK_GATEWAY_MERCHANT_KEY: z.string().optional(),
+  /** The bank's RSA public key or certificate (PEM), which signs its notifications. */
+  BANK_GATEWAY_BANK_KEY: z.string().optional(),
+  BANK_GATEWAY_BANK_NAME: z.string().trim().min(1).default('上海浦东发展银行'),
+  /**
    * Who answers invoice authenticity checks: the built-in local checks (本地核验), or a relay of the
    * national verification service (its url, app id and secret; 5 checks per invoice per day).
    */
@@ -116,6 +134,61 @@ const envSchema = z.object({
   /** Spec §9: authorisation and long collections take 10–50 minutes. */
   TAX_CONNECTOR_AUTH_MINUTES: z.coerce.number().min(0.01).default(30),
   TAX_CONNECTOR_COLLECT_MINUTES: z.coerce.number().min(0.01).default(50),
+  /** Collections a group may run at once (the vendor bills and limits concurrent logins). */
+  TAX_CONNECTOR_MAX_SESSIONS: z.coerce.number().int().min(1).default(3),
+  /**
+   * The vendor's call paths as JSON ({"sendSms":"/…"}), over the defaults read from its published
+   * pages: a contract that differs is one setting, not a code change (see docs/decisions.md).
+   */
+  TAX_CONNECTOR_PATHS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        const parsed = JSON.parse(text) as unknown;
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          !Array.isArray(parsed) &&
+          Object.values(parsed).every((path) => typeof path === 'string' && path.startsWith('/'))
+        )
+          return parsed as Record<string, string>;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'TAX_CONNECTOR_PATHS 应为 JSON 对象，值为以 / 开头的路径' });
+      return z.NEVER;
+    }),
+  /**
+   * Who answers company look-ups and the company reports: the built-in tables the operator fills by
+   * importing the official lists (builtin), or the 天眼查 open platform (tianyancha: its token; calls are
+   * logged with their cost and cached for TIANYANCHA_CACHE_HOURS).
+   */
+  COMPANY_DATA_PROVIDER: z
+    .enum(['builtin', 'tianyancha'], { error: 'COMPANY_DATA_PROVIDER 应为 builtin 或 tianyancha' })
+    .default('builtin'),
+  TIANYANCHA_URL: z.string().url('TIANYANCHA_URL 应为网址').default('http://open.api.tianyancha.com'),
+  TIANYANCHA_TOKEN: z.string().trim().min(8, '至少8个字符').optional(),
+  /** Price of an answered call in fen (the contract's price list); per endpoint: TIANYANCHA_PRICES. */
+  TIANYANCHA_PRICE_FEN: z.coerce.number().int().min(0).default(20),
+  /** 'endpoint path=fen' pairs separated by commas, e.g. /services/open/ic/baseinfo/normal=50. */
+  TIANYANCHA_PRICES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      Object.fromEntries(
+        (value ?? '')
+          .split(',')
+          .map((pair) => pair.trim().split('='))
+          .filter((pair) => pair.length === 2)
+          .map(([path, fen]) => [path?.trim() ?? '', Number(fen)]),
+      ),
+    )
+    .refine(
+      (prices) =>
+        Object.entries(prices).every(([path, fen]) => path.startsWith('/') && Number.isInteger(fen) && fen >= 0),
+      '请写成 接口路径=分 的形式，以逗号分隔',
+    ),
+  TIANYANCHA_CACHE_HOURS: z.coerce.number().min(0).default(168),
 });
 
 const checkedEnvSchema = envSchema
@@ -143,12 +216,29 @@ const checkedEnvSchema = envSchema
       path: ['TAX_CONNECTOR_PROVIDER'],
     },
   )
+  .refine((env) => env.COMPANY_DATA_PROVIDER !== 'tianyancha' || env.TIANYANCHA_TOKEN, {
+    message: 'COMPANY_DATA_PROVIDER=tianyancha 时需要 TIANYANCHA_TOKEN',
+    path: ['COMPANY_DATA_PROVIDER'],
+  })
   .refine(
     (env) => {
       const set = [env.BANK_PAYEE_NAME, env.BANK_PAYEE_ACCOUNT, env.BANK_PAYEE_BANK].filter(Boolean).length;
       return set === 0 || set === 3;
     },
     { message: 'BANK_PAYEE_NAME、BANK_PAYEE_ACCOUNT、BANK_PAYEE_BANK 需同时填写', path: ['BANK_PAYEE_NAME'] },
+  )
+  .refine(
+    (env) =>
+      !env.BANK_GATEWAY_MERCHANT_ID ||
+      (env.BANK_GATEWAY_MERCHANT_KEY &&
+        env.BANK_GATEWAY_BANK_KEY &&
+        env.PUBLIC_URL &&
+        (env.BANK_GATEWAY_MODE === 'test' ? env.BANK_GATEWAY_TEST_URL : env.BANK_GATEWAY_PROD_URL)),
+    {
+      message:
+        'BANK_GATEWAY_MERCHANT_ID 设置时需要 BANK_GATEWAY_MERCHANT_KEY、BANK_GATEWAY_BANK_KEY、PUBLIC_URL 以及所选模式的网关地址（BANK_GATEWAY_TEST_URL 或 BANK_GATEWAY_PROD_URL）',
+      path: ['BANK_GATEWAY_MERCHANT_ID'],
+    },
   );
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };

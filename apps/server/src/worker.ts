@@ -5,6 +5,7 @@ import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
+import { configureCompanyData } from './modules/companydata/company-data.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -18,6 +19,7 @@ async function main() {
     console.log(JSON.stringify({ time: new Date().toISOString(), msg: message, ...data }));
   await migrate(config.DATABASE_URL);
   const { db } = createDb(config.DATABASE_URL);
+  configureCompanyData(db, config);
   const boss = await startBoss(config.DATABASE_URL, (error) => log('queue error', { error: error.message }));
   await startWorkers({ db, boss, log, storage: createLocalStorage(path.join(config.dataDir, 'files')) });
   log('worker started');

@@ -27,6 +27,7 @@ export const ERRORS = {
   PARTNER_SSO_DISABLED: { code: 2009, status: 404, msg: '未开通合作平台登录' },
   PARTNER_SSO_REJECTED: { code: 2010, status: 401, msg: '合作平台登录凭证无效或已过期，请回到合作平台重新进入' },
   INSUFFICIENT_FUNDS: { code: 4021, status: 402, msg: '余额不足，请充值' },
+  UPSTREAM_FAILED: { code: 1502, status: 502, msg: '外部数据服务暂时不可用，请稍后重试' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
 import type * as notifications from './tables/notifications.js';
+import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
@@ -50,10 +51,13 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   cd_relations: companyData.CdRelationsTable;
   cd_risks: companyData.CdRisksTable;
   cd_credit_ratings: companyData.CdCreditRatingsTable;
+  cd_vendor_calls: companyData.CdVendorCallsTable;
+  cd_vendor_cache: companyData.CdVendorCacheTable;
   invoice_checks: verification.InvoiceChecksTable;
   invoice_check_quota: verification.InvoiceCheckQuotaTable;
   invoice_check_prices: verification.InvoiceCheckPricesTable;
   notifications: notifications.NotificationsTable;
+  operator_audit: operator.OperatorAuditTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -11,7 +11,8 @@ export type SourceLayer =
   | 'ofd-xbrl' // OFD: XBRL instance attachment (財政部 taxonomy)
   | 'ofd-custom-data' // OFD: OFD.xml CustomDatas plus page text through the tag map (数电 OFD)
   | 'pdf-text' // PDF text layer
-  | 'pdf-qr' // PDF: only the QR code on the page was readable
+  | 'pdf-qr' // PDF: only the QR code on the page was readable (an embedded image)
+  | 'pdf-rendered-qr' // PDF: only the QR code, drawn as vector paths, read from the rendered page
   | 'image-qr' // picture: the QR code
   | 'manual' // typed in the form
   | 'excel'; // a row of the batch manual list
@@ -25,6 +26,7 @@ export const SOURCE_LAYER_NAMES: Record<SourceLayer, string> = {
   'ofd-custom-data': 'OFD自定义数据与版面文字',
   'pdf-text': 'PDF文字层',
   'pdf-qr': 'PDF二维码',
+  'pdf-rendered-qr': 'PDF渲染页面二维码',
   'image-qr': '图片二维码',
   manual: '手工录入',
   excel: 'Excel批量清单',

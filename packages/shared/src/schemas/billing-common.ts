@@ -23,10 +23,11 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   closed: '已关闭',
 };
 
-export const PAY_METHODS = ['sandbox', 'bank_transfer'] as const;
+export const PAY_METHODS = ['sandbox', 'bank_online', 'bank_transfer'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
   sandbox: '沙箱支付（演示，不产生真实扣款）',
+  bank_online: '网银支付',
   bank_transfer: '对公转账',
 };
 

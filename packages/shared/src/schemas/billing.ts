@@ -53,6 +53,23 @@ export const bankPayeeSchema = z.object({
 });
 export type BankPayee = z.infer<typeof bankPayeeSchema>;
 
+/** A form the browser posts to a bank's online-banking gateway (spec §7 /api/spdb/wbzf). */
+export const bankFormSchema = z.object({ action: z.string(), fields: z.record(z.string(), z.string()) });
+export type BankForm = z.infer<typeof bankFormSchema>;
+
+/** /api/spdb/bankInfo: whether online banking is offered here, against which environment of the bank. */
+export const bankInfoSchema = z.object({
+  configured: z.boolean(),
+  bankName: z.string().nullable(),
+  /** test or production: the gateway form url differs between them (spec §7). */
+  mode: z.enum(['test', 'production']).nullable(),
+  formUrl: z.string().nullable(),
+  merchantId: z.string().nullable(),
+  /** The methods this deployment offers instead, when online banking is not configured. */
+  offered: z.array(z.string()),
+});
+export type BankInfo = z.infer<typeof bankInfoSchema>;
+
 export const topUpRightsSchema = z.object({
   /** The caller may place orders (the `pay` action right). */
   pay: z.boolean(),
@@ -93,6 +110,8 @@ export const payInstructionSchema = z.object({
   cashierUrl: z.string().nullable(),
   /** Bank transfer: where to send the money and the reference to write on it. */
   bankTransfer: bankPayeeSchema.extend({ reference: z.string(), amountFen: fenSchema }).nullable(),
+  /** Online banking: the signed form the browser posts to the bank's gateway (action and hidden fields). */
+  bankForm: bankFormSchema.nullable(),
 });
 
 export const orderSchema = z.object({

@@ -7,6 +7,8 @@ export interface WalletsTable {
   group_id: BigId;
   balance_fen: Generated<number>;
   credits: ColumnType<number[], number[] | undefined, number[]>;
+  /** Invoice check credits (发票鉴伪次数, ledger asset 7; migration 0110). */
+  check_credits: Generated<number>;
   updated_at: Stamp;
 }
 
@@ -71,7 +73,7 @@ export interface PackagesTable {
 
 export type OrderKind = 'package' | 'top_up';
 export type OrderState = 'pending' | 'paid' | 'cancelled' | 'closed';
-export type PayMethod = 'sandbox' | 'bank_transfer';
+export type PayMethod = 'sandbox' | 'bank_online' | 'bank_transfer';
 
 export interface OrdersTable {
   id: GeneratedId;

@@ -86,3 +86,25 @@ export interface CdCreditRatingsTable extends Provenance {
   level: 'A' | 'B' | 'M' | 'C' | 'D';
   name: string;
 }
+
+/** migrations/0180_company_data_vendor.sql: the commercial provider's cost log and answer cache. */
+export interface CdVendorCallsTable {
+  id: GeneratedId;
+  provider: string;
+  endpoint: string;
+  keyword: string;
+  http_status: number | null;
+  error_code: number | null;
+  outcome: 'ok' | 'empty' | 'error';
+  cost_fen: ColumnType<number, number | undefined, number>;
+  duration_ms: number;
+  created_at: Stamp;
+}
+
+export interface CdVendorCacheTable {
+  provider: string;
+  endpoint: string;
+  query_key: string;
+  body: Json<unknown> | null;
+  fetched_at: Stamp;
+}

@@ -8,6 +8,7 @@ import { ordersRoutes } from './orders.routes.js';
 import { createBankTransferGateway, type PaymentGateways } from './payment.gateway.js';
 import { createSandboxGateway, SANDBOX_NOTIFY_PATH, type SandboxGateway } from './sandbox.gateway.js';
 import { bankPayee, configuredPayee, ensureSandboxSecret } from './settings.repo.js';
+import { bankGatewayFromConfig, spdbRoutes } from './spdb.routes.js';
 import { statsRoutes } from './stats.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 
@@ -22,9 +23,11 @@ export async function billingRoutes(app: AppInstance) {
   const secret = app.config.PAYMENT_SANDBOX_SECRET ?? (await ensureSandboxSecret(app.db));
   const sandbox = createSandboxGateway(secret);
   const payee = configuredPayee(app.config);
+  const bankOnline = bankGatewayFromConfig(app.config);
   const deps: BillingDeps = {
     gateways: {
       ...(app.config.PAYMENT_SANDBOX ? { sandbox } : {}),
+      ...(bankOnline ? { bank_online: bankOnline } : {}),
       bank_transfer: createBankTransferGateway(() => bankPayee(app.db, payee)),
     },
     sandbox,
@@ -37,6 +40,7 @@ export async function billingRoutes(app: AppInstance) {
     },
   };
   await ordersRoutes(app, deps);
+  await spdbRoutes(app, deps);
   if (app.config.PAYMENT_SANDBOX) await cashierRoutes(app, deps);
   await walletRoutes(app);
   await flowRoutes(app);

@@ -93,7 +93,8 @@ export async function placeOrder(
     throw new AppError('VALIDATION', '请选择套餐或输入充值金额（二选一）');
   }
   const minutes =
-    input.payMethod === 'sandbox'
+    // Online payments (sandbox cashier, online banking) are paid at once or not at all.
+    input.payMethod !== 'bank_transfer'
       ? BILLING_LIMITS.sandboxOrderTimeoutMinutes
       : BILLING_LIMITS.bankTransferTimeoutDays * 24 * 60;
   let order: Awaited<ReturnType<typeof insertOrder>> | undefined;
@@ -143,6 +144,7 @@ async function instructionFor(gateways: PaymentGateways, order: InstructedOrder)
     state: order.state,
     expireTime: order.expires_at.toISOString(),
     ...instruction,
+    bankForm: instruction.bankForm ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BankPayee, PayMethod } from '@taxlens/shared';
+import type { BankForm, BankPayee, PayMethod } from '@taxlens/shared';
 
 /** What a gateway needs to know of an order to take its payment. */
 export interface PaymentOrder {
@@ -9,10 +9,11 @@ export interface PaymentOrder {
   payToken: string;
 }
 
-/** What the client shows to pay: a cashier to open, or an account to transfer to. */
+/** What the client shows to pay: a cashier to open, a form to post to a bank, or an account to transfer to. */
 export interface PaymentInstruction {
   cashierUrl: string | null;
   bankTransfer: (BankPayee & { reference: string; amountFen: number }) | null;
+  bankForm?: BankForm | null;
 }
 
 /** A payment the gateway reports, after its signature was checked. */
@@ -25,7 +26,7 @@ export interface VerifiedPayment {
 
 export type Verification =
   | { ok: true; payment: VerifiedPayment }
-  | { ok: false; reason: 'malformed' | 'bad_signature'; orderNo: string | null };
+  | { ok: false; reason: 'malformed' | 'bad_signature' | 'declined'; orderNo: string | null };
 
 /**
  * One way of paying. A gateway tells the client how to pay an order and, when it calls back,

@@ -49,11 +49,13 @@ export type NotifyOutcome =
   | 'unknown_order'
   | 'order_not_pending'
   | 'malformed'
-  | 'bad_signature';
+  | 'bad_signature'
+  | 'declined';
 
 const REJECTIONS: Partial<Record<NotifyOutcome, () => AppError>> = {
   malformed: () => new AppError('VALIDATION', '通知格式不正确'),
   bad_signature: () => new AppError('VALIDATION', '签名校验失败'),
+  declined: () => new AppError('VALIDATION', '银行未确认支付成功，未入账'),
   amount_mismatch: () => new AppError('VALIDATION', '支付金额与订单金额不符，未入账'),
   unknown_order: () => notFound('订单不存在'),
   order_not_pending: () => new AppError('CONFLICT', '订单已关闭或已取消，未入账'),

@@ -1,25 +1,35 @@
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/kysely.js';
 import { createBuiltinProvider } from './builtin.provider.js';
 import type { CompanyDataProvider } from './provider.types.js';
-
-export type ProviderFactory = (db: Db) => CompanyDataProvider;
+import { createTycProvider } from './tianyancha/tyc.provider.js';
 
 /**
- * The provider every module uses. The built-in one unless start-up configured another
- * (COMPANY_DATA_PROVIDER); API and worker processes each configure it from the same env.
+ * The provider every module uses, one per database handle: the built-in one unless start-up
+ * configured the commercial one (COMPANY_DATA_PROVIDER) for that handle. API and worker processes
+ * each configure it from the same env; in tests the app and its workers share the handle.
  */
-let factory: ProviderFactory = createBuiltinProvider;
-let providers = new WeakMap<Db, CompanyDataProvider>();
+const providers = new WeakMap<Db, CompanyDataProvider>();
 
-export function useCompanyDataProvider(next: ProviderFactory): void {
-  factory = next;
-  providers = new WeakMap();
+export function configureCompanyData(db: Db, config: Config): CompanyDataProvider {
+  const provider =
+    config.COMPANY_DATA_PROVIDER === 'tianyancha'
+      ? createTycProvider(db, {
+          url: config.TIANYANCHA_URL,
+          token: config.TIANYANCHA_TOKEN ?? '',
+          prices: config.TIANYANCHA_PRICES,
+          defaultPriceFen: config.TIANYANCHA_PRICE_FEN,
+          cacheHours: config.TIANYANCHA_CACHE_HOURS,
+        })
+      : createBuiltinProvider(db);
+  providers.set(db, provider);
+  return provider;
 }
 
 export function companyDataProvider(db: Db): CompanyDataProvider {
   let provider = providers.get(db);
   if (!provider) {
-    provider = factory(db);
+    provider = createBuiltinProvider(db);
     providers.set(db, provider);
   }
   return provider;

@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import type {
   BalanceToNumBody,
   BalanceToNumResult,
+  BankInfo,
   BuyConfig,
   DateRange,
   FirmReport,
@@ -49,6 +50,7 @@ export const billingApi = {
   buyConfig: ({ signal, layoutWide }: Signal & { layoutWide?: boolean } = {}) =>
     http.get<BuyConfig>('/Order/findBuyConfigList', { signal, silent: layoutWide, keepOnNavigation: layoutWide }),
   topUpRights: ({ signal }: Signal = {}) => http.get<TopUpRights>('/Order/findtopUpRights', { signal }),
+  bankInfo: ({ signal }: Signal = {}) => http.get<BankInfo>('/spdb/bankInfo', { signal }),
   unifiedOrder: (body: UnifiedOrderBody) =>
     http.post<PayInstruction>('/Order/unifiedOrder', body, { silent: true, keepOnNavigation: true }),
   /** How to go on paying one's own pending order (the cashier again), from any device. */

@@ -17,6 +17,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   buyConfig: () => [...billingKeys.all, 'buyConfig'] as const,
   topUpRights: () => [...billingKeys.all, 'topUpRights'] as const,
+  bankInfo: () => [...billingKeys.all, 'bankInfo'] as const,
   /** Shared with every feature (auth owns it), so the login prefetch serves billing too. */
   userDetails: () => authKeys.userDetails(),
   overview: () => [...billingKeys.all, 'overview'] as const,
@@ -49,6 +50,14 @@ export const useBuyConfig = () => useQuery(buyConfigQuery());
 export const useUserDetails = () => useQuery(userDetailsQuery());
 export const useTopUpRights = () =>
   useQuery({ queryKey: billingKeys.topUpRights(), queryFn: ({ signal }) => billingApi.topUpRights({ signal }) });
+/** Which bank and environment online banking goes to; asked only when the pay page offers it. */
+export const useBankInfo = (enabled: boolean) =>
+  useQuery({
+    queryKey: billingKeys.bankInfo(),
+    queryFn: ({ signal }) => billingApi.bankInfo({ signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
 export const useOverview = () =>
   useQuery({ queryKey: billingKeys.overview(), queryFn: ({ signal }) => billingApi.overview({ signal }) });
 export const useWallet = (userId: number | undefined, enabled = true) =>

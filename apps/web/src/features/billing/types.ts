@@ -26,6 +26,7 @@ import type {
 type Output<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
 
 export type {
+  BankInfo,
   BankPayee,
   BillingPackage,
   InvoiceKind,

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { extractImages, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceOfd } from '../fixtures/invoice-ofd.fixture.js';
 import { buildInvoicePdf, buildQrPng } from '../fixtures/invoice-pdf.fixture.js';
@@ -12,7 +13,7 @@ import {
   sampleInvoice,
   sampleOldInvoice,
 } from '../fixtures/invoice-spec.fixture.js';
-import { InvoiceReadError } from '../types.js';
+import { InvoiceReadError, SOURCE_LAYER_NAMES } from '../types.js';
 import { readInvoiceFile } from './invoice-file.reader.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -202,6 +203,27 @@ describe('PDF and images', () => {
     const error = await failure('e.pdf', await buildInvoicePdf(sampleInvoice(), { withText: false, withQr: false }));
     expect(error.reason).toBe('pdf_without_text_or_qr');
     expect(error.message).toContain('PDF');
+  });
+
+  it('a QR drawn as vector paths is read from the rendered page, and the record says so', async () => {
+    const bytes = await buildInvoicePdf(sampleInvoice(), { qrAs: 'vector' });
+    // The fixture really carries no image: the QR exists only once the page is drawn.
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    expect(await extractImages(document, 1)).toHaveLength(0);
+    await document.destroy();
+    const record = await readInvoiceFile('v.pdf', bytes);
+    expect(record.layer).toBe('pdf-text');
+    expect(record.face.qr?.raw).toBe(qrPayloadOf(sampleInvoice()));
+    expect(record.notes).toContain('二维码为矢量绘制，取自渲染后的页面');
+    const qrOnly = await readInvoiceFile(
+      'vq.pdf',
+      await buildInvoicePdf(sampleInvoice(), { qrAs: 'vector', withText: false }),
+    );
+    expect(qrOnly.layer).toBe('pdf-rendered-qr');
+    expect(SOURCE_LAYER_NAMES[qrOnly.layer]).toBe('PDF渲染页面二维码');
+    expect(qrOnly.face).toMatchObject({ number: '24312000000136634917', totalFen: 106_000 });
+    // An embedded QR image is still read without rendering.
+    expect((await readInvoiceFile('a.pdf', await buildInvoicePdf(sampleInvoice()))).notes).toEqual([]);
   });
 
   it('reads the QR of a picture; a picture without one is refused', async () => {

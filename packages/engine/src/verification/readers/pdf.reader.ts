@@ -1,7 +1,8 @@
 /**
  * PDF invoices: the text layer (read into printed lines by position, then like a face) and the
- * QR code among the page's images (the issued PDFs draw it as an image). Nothing is rendered:
- * the serverless pdf.js build reads text and image data without a canvas.
+ * QR code: first among the page's images (most issuers embed it as one), else found on the
+ * rendered page (issuers that draw it as vector paths; see pdf-render.ts). The record's layer and
+ * notes say which layer gave the face and which the QR.
  */
 import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
 import { KIND_NAMES, kindFromQrType } from '../invoice-kind.js';
@@ -9,6 +10,7 @@ import { parseQrPayload } from '../qr-payload.js';
 import { emptyFace, type InvoiceFace, InvoiceReadError, READ_FAILURE_MESSAGES, type SourceLayer } from '../types.js';
 import { parseFaceText } from './face-text.parser.js';
 import { readQr, toRgba } from './image-qr.reader.js';
+import { qrOfRenderedPages } from './pdf-render.js';
 
 // pdf.js calls ArrayBuffer.prototype.transferToFixedLength (ES2024), which Node 20 lacks; the
 // copy below is what the method does when the buffer cannot be moved.
@@ -73,23 +75,35 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfInvoice> {
       .slice(0, pages)
       .map((page) => linesOf(page))
       .join('\n');
-    const qrText = await qrOfPages(document, pages);
-    const qr = qrText ? parseQrPayload(qrText) : null;
     const face = parseFaceText(text);
     const notes: string[] = [];
+    let qrText = await qrOfImages(document, pages);
+    let rendered = false;
+    if (!qrText) {
+      const found = await qrOfRenderedPages(document, pages);
+      qrText = found.text;
+      rendered = found.text !== null;
+      if (found.unavailable) notes.push(found.unavailable);
+    }
+    const qr = qrText ? parseQrPayload(qrText) : null;
+    if (rendered && qr) notes.push('二维码为矢量绘制，取自渲染后的页面');
     if (face) {
       face.qr = qr;
       if (qrText && !qr) notes.push('页面二维码不是发票二维码');
       return { face, layer: 'pdf-text', notes };
     }
-    if (qr) return { face: faceOfQr(qr), layer: 'pdf-qr', notes: ['PDF无可读文字层，仅读取了二维码'] };
+    if (qr) {
+      notes.push('PDF无可读文字层，仅读取了二维码');
+      return { face: faceOfQr(qr), layer: rendered ? 'pdf-rendered-qr' : 'pdf-qr', notes };
+    }
     throw new InvoiceReadError('pdf_without_text_or_qr', READ_FAILURE_MESSAGES.pdf_without_text_or_qr);
   } finally {
     await document.destroy();
   }
 }
 
-async function qrOfPages(
+/** The QR among the pages' embedded images (square ones only), or null. */
+async function qrOfImages(
   document: Awaited<ReturnType<typeof getDocumentProxy>>,
   pages: number,
 ): Promise<string | null> {

@@ -3,15 +3,27 @@ import { App, Button, Card, Empty, InputNumber, Radio, Result, Skeleton, Tag, Ty
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
+import { openPayment } from '../lib/bank-form';
 import { showFormError } from '../lib/form-errors';
 import { positiveYuanToFen } from '../lib/money';
-import { useBuyConfig, useUnifiedOrder } from '../queries';
+import { useBankInfo, useBuyConfig, useUnifiedOrder } from '../queries';
 import type { PayInstruction, PayMethod, TopUpRights } from '../types';
 import { BankTransferDetails } from './BankTransferDetails';
 import { LoadError } from './LoadError';
 import { PackageCard, SelectableCard } from './PackageCard';
 
 type Choice = { kind: 'package'; id: number } | { kind: 'custom' } | null;
+
+const METHOD_LABELS = {
+  sandbox: 'billing.pay.sandbox',
+  bank_online: 'billing.pay.bankOnline',
+  bank_transfer: 'billing.pay.bankTransfer',
+} as const satisfies Record<PayMethod, string>;
+const SUBMIT_LABELS = {
+  sandbox: 'billing.pay.submitSandbox',
+  bank_online: 'billing.pay.submitBankOnline',
+  bank_transfer: 'billing.pay.submitTransfer',
+} as const satisfies Record<PayMethod, string>;
 
 /** Packages as cards, a custom amount, the payment method and the order button of /pay. */
 export function PayForm({ rights }: { rights: TopUpRights }) {
@@ -26,6 +38,7 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
   const [method, setMethod] = useState<PayMethod>(offered[0] ?? 'bank_transfer');
   const [created, setCreated] = useState<PayInstruction | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const bank = useBankInfo(offered.includes('bank_online')).data;
 
   const packages = config.data?.packages ?? [];
   const selectedPackage = choice?.kind === 'package' ? packages.find((item) => item.id === choice.id) : undefined;
@@ -66,12 +79,8 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
       choice.kind === 'package' ? { packageId: choice.id, payMethod: method } : { amountFen, payMethod: method };
     try {
       const instruction = await order.mutateAsync(body);
-      if (instruction.cashierUrl) {
-        setRedirecting(true);
-        window.location.assign(instruction.cashierUrl);
-      } else {
-        setCreated(instruction);
-      }
+      if (openPayment(instruction)) setRedirecting(true);
+      else setCreated(instruction);
     } catch (error) {
       showFormError(error);
     }
@@ -79,7 +88,7 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
 
   const confirm = () => {
     if (amountFen === null || amountFen === undefined) return;
-    const methodLabel = method === 'sandbox' ? t('billing.pay.sandbox') : t('billing.pay.bankTransfer');
+    const methodLabel = t(METHOD_LABELS[method]);
     modal.confirm({
       title: t('billing.pay.confirmTitle'),
       content: (
@@ -166,6 +175,21 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
               </Typography.Text>
             </Radio>
           )}
+          {offered.includes('bank_online') && (
+            <Radio value="bank_online" data-testid="method-bank-online">
+              <span className="tl-pay-method-label">
+                {t('billing.pay.bankOnline')}
+                {bank?.mode && (
+                  <Tag color={bank.mode === 'test' ? 'gold' : 'blue'} variant="filled">
+                    {t(`billing.pay.bankOnlineMode.${bank.mode}`)}
+                  </Tag>
+                )}
+              </span>
+              <Typography.Text type="secondary" className="tl-bill-block">
+                {t('billing.pay.bankOnlineHint', { bank: bank?.bankName ?? '' })}
+              </Typography.Text>
+            </Radio>
+          )}
           <Radio value="bank_transfer" data-testid="method-bank-transfer">
             <span className="tl-pay-method-label">{t('billing.pay.bankTransfer')}</span>
             <Typography.Text type="secondary" className="tl-bill-block">
@@ -195,10 +219,8 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
           data-testid="pay-submit"
         >
           {redirecting
-            ? t('billing.pay.redirecting')
-            : method === 'sandbox'
-              ? t('billing.pay.submitSandbox')
-              : t('billing.pay.submitTransfer')}
+            ? t(method === 'bank_online' ? 'billing.pay.redirectingBank' : 'billing.pay.redirecting')
+            : t(SUBMIT_LABELS[method])}
         </Button>
       </Card>
     </div>

@@ -25,6 +25,7 @@ import { BankTransferDetails } from '../components/BankTransferDetails';
 import { BillingPageFrame } from '../components/BillingPageFrame';
 import { DateRangeFilter } from '../components/DateRangeFilter';
 import { usePagedQuery } from '../hooks/usePagedQuery';
+import { openPayment } from '../lib/bank-form';
 import { withoutPage } from '../lib/paging';
 import { useCancelOrder, useOrders, usePayInstruction } from '../queries';
 import type { Order, OrderState, PayMethod } from '../types';
@@ -38,6 +39,7 @@ const STATE_COLORS: Record<OrderState, string> = {
 
 export const PAY_METHOD_OPTIONS: { value: PayMethod; label: string }[] = [
   { value: 'sandbox', label: t('billing.pay.sandbox') },
+  { value: 'bank_online', label: t('billing.pay.bankOnline') },
   { value: 'bank_transfer', label: t('billing.pay.bankTransfer') },
 ];
 
@@ -72,7 +74,7 @@ export function OrdersPage() {
     setContinuing(orderId);
     try {
       const instruction = await billingApi.payInstruction(orderId);
-      if (instruction.cashierUrl) window.location.assign(instruction.cashierUrl);
+      openPayment(instruction);
     } catch (error) {
       void message.error(isApiError(error) ? error.msg : t('errors.requestFailed'));
       void orders.refetch();
@@ -101,7 +103,7 @@ export function OrdersPage() {
     const own = order.userId === user.userId;
     return (
       <Space size={4} wrap>
-        {order.payMethod === 'sandbox' && own && (
+        {order.payMethod !== 'bank_transfer' && own && (
           <Button
             type="link"
             size="small"
