@@ -83,6 +83,8 @@ export async function startServer(): Promise<RunningServer> {
     // Every browser signs in from 127.0.0.1: a generous per-address limit, still on.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '600',
     USER_RATE_LIMIT_PER_MINUTE: '600',
+    // A scheduled backup in the middle of a browser run would only compete for the CPU.
+    BACKUP_INTERVAL_HOURS: '0',
   };
   // Always the embedded database of this run, never one configured for development.
   delete env.DATABASE_URL;

@@ -43,6 +43,10 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Calls a minute one signed-in user may make to each costly route (exports, PDFs, uploads, report creation); 0 = off. */
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Hours between scheduled backups to DATA_DIR/backups (taxlens-auto-*.tar.gz); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  /** Scheduled backups kept; older ones are deleted after each new one (manual backups are never deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Where SMS go: the built-in outbox (log + table), or an HTTP gateway that takes signed JSON. */
   SMS_PROVIDER: z.enum(['outbox', 'webhook'], { error: 'SMS_PROVIDER 应为 outbox 或 webhook' }).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url('SMS_WEBHOOK_URL 应为网址').optional(),
@@ -130,6 +134,30 @@ const envSchema = z.object({
   /** Spec §9: authorisation and long collections take 10–50 minutes. */
   TAX_CONNECTOR_AUTH_MINUTES: z.coerce.number().min(0.01).default(30),
   TAX_CONNECTOR_COLLECT_MINUTES: z.coerce.number().min(0.01).default(50),
+  /** Collections a group may run at once (the vendor bills and limits concurrent logins). */
+  TAX_CONNECTOR_MAX_SESSIONS: z.coerce.number().int().min(1).default(3),
+  /**
+   * The vendor's call paths as JSON ({"sendSms":"/…"}), over the defaults read from its published
+   * pages: a contract that differs is one setting, not a code change (see docs/decisions.md).
+   */
+  TAX_CONNECTOR_PATHS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        const parsed = JSON.parse(text) as unknown;
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          !Array.isArray(parsed) &&
+          Object.values(parsed).every((path) => typeof path === 'string' && path.startsWith('/'))
+        )
+          return parsed as Record<string, string>;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'TAX_CONNECTOR_PATHS 应为 JSON 对象，值为以 / 开头的路径' });
+      return z.NEVER;
+    }),
   /**
    * Who answers company look-ups and the company reports: the built-in tables the operator fills by
    * importing the official lists (builtin), or the 天眼查 open platform (tianyancha: its token; calls are

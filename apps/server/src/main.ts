@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { startBackupSchedule } from './backup/backup-files.js';
 import { type Config, loadConfig } from './config.js';
 import { DEFAULT_EMBEDDED_PG_PORT, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { createDb } from './db/kysely.js';
@@ -62,6 +63,13 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);
+  const backups = startBackupSchedule({
+    databaseUrl: url,
+    dataDir: config.dataDir,
+    intervalHours: config.BACKUP_INTERVAL_HOURS,
+    keep: config.BACKUP_KEEP,
+    log,
+  });
   // The first PDF should not wait for Chromium to start: launch the shared browser now, in the background.
   // A machine without a usable Chromium logs why here; the PDF route reports it again when asked.
   sharedBrowser().catch((error: unknown) =>
@@ -73,6 +81,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
+    backups.stop();
     await app.close().catch(() => {});
     await closeSharedBrowser();
     workers?.stop();
@@ -98,6 +107,8 @@ function printBanner(config: Config) {
       const level = { 1: '主账号', 2: '主管', 3: '员工' }[user.level];
       return `  ${user.phone}  ${group?.name} · ${level}`;
     }),
+    `运营控制台: ${url}/operator`,
+    ...DEMO.operators.map((operator) => `  ${operator.phone}  ${operator.nickName}`),
     '',
   ];
   console.log(lines.join('\n'));

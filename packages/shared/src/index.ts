@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './financials.js';
 export * from './formatters.js';
 export * from './levels.js';
+export * from './operator.js';
 export * from './permission-catalogue.js';
 export * from './permissions.js';
 export * from './report-kinds.js';

@@ -132,6 +132,30 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started, in clock ticks since boot (/proc/<pid>/stat field 22); null off Linux
+ * or when the process is gone. With the pid it names one process for good: pids are reused.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The port of the embedded PostgreSQL running on `pgDir` (a running TaxLens's), or null. */
+export async function runningPostgresPort(pgDir: string): Promise<number | null> {
+  const pidFile = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number(lines[0]?.trim());
+  const port = Number(lines[3]?.trim());
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgresOf(pid, pgDir)) return null;
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
 /** True unless /proc says the pid is some other program (pids are reused after a reboot). */
 function isPostgresOf(pid: number, pgDir: string): boolean {
   try {

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded.js';
-import { explainStartFailure, freePort } from './embedded-checks.js';
+import { acquireDataDirLock, startEmbeddedPostgres } from './embedded.js';
+import { explainStartFailure, freePort, processStartTime } from './embedded-checks.js';
 
 const dirs: string[] = [];
 const servers: net.Server[] = [];
@@ -136,5 +136,27 @@ describe('server start that cannot succeed', () => {
     expect(stderr.trim()).toBe(
       `[taxlens] 启动失败: 内置数据库端口 ${busy} 已被其他程序占用（EMBEDDED_PG_PORT=${busy}）：请换一个端口，或停止占用它的程序`,
     );
+  });
+
+  it('takes over a lock whose pid now belongs to another program, and refuses one of a live owner', async () => {
+    const dir = await dataDir();
+    const lockPath = path.join(dir, 'taxlens.pid');
+    // A live process that is not the lock's owner: same pid, different start time (a reused pid).
+    const other = spawn('sleep', ['30']);
+    try {
+      const pid = other.pid as number;
+      const started = processStartTime(pid);
+      expect(started).toMatch(/^\d+$/);
+      await fs.writeFile(lockPath, `${pid} ${Number(started) - 1}`);
+      const release = await acquireDataDirLock(dir);
+      expect((await fs.readFile(lockPath, 'utf8')).split(' ')[0]).toBe(String(process.pid));
+      await release();
+      // The real owner, alive: refused, and the lock file is left alone.
+      await fs.writeFile(lockPath, `${pid} ${started}`);
+      await expect(acquireDataDirLock(dir)).rejects.toThrow(`另一个 TaxLens 进程（PID ${pid}）`);
+      expect(await fs.readFile(lockPath, 'utf8')).toBe(`${pid} ${started}`);
+    } finally {
+      other.kill();
+    }
   });
 });

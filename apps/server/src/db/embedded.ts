@@ -13,6 +13,7 @@ import {
   isAlive,
   type PostgresUser,
   postgresUser,
+  processStartTime,
   stopOrphanedPostgres,
 } from './embedded-checks.js';
 
@@ -199,19 +200,27 @@ async function createAppDatabase(port: number) {
   }
 }
 
-/** A pid file beside the data; a live pid in it means another process owns the directory. */
-async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
+/**
+ * A pid file beside the data: its pid and that process's start time. A live process with both
+ * means another TaxLens owns the directory; a pid reused by an unrelated program (after a
+ * reboot, or a kill -9 long ago) has another start time and the stale lock is taken over.
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = path.join(dataDir, 'taxlens.pid');
   const existing = await fs.readFile(lockPath, 'utf8').catch(() => null);
-  const pid = existing ? Number(existing.trim()) : Number.NaN;
-  if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+  const [pidText, startedText] = existing?.trim().split(/\s+/) ?? [];
+  const pid = Number(pidText);
+  const started = processStartTime(pid);
+  const sameProcess = startedText === undefined || started === null || started === startedText;
+  if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid) && sameProcess) {
     throw new EmbeddedStartError(
       `数据目录 ${dataDir} 正由另一个 TaxLens 进程（PID ${pid}）使用，请先停止它或换一个 DATA_DIR`,
     );
   }
-  await fs.writeFile(lockPath, String(process.pid));
+  const mine = `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim();
+  await fs.writeFile(lockPath, mine);
   return async () => {
     const owner = await fs.readFile(lockPath, 'utf8').catch(() => null);
-    if (owner?.trim() === String(process.pid)) await fs.rm(lockPath, { force: true });
+    if (owner?.trim() === mine) await fs.rm(lockPath, { force: true });
   };
 }

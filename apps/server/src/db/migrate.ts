@@ -9,7 +9,12 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migration
  * once. An advisory lock lets several instances start at the same time safely. A file that was
  * applied and then edited is refused: migrations are forward only.
  */
-export async function migrate(databaseUrl: string, log: (message: string) => void = () => {}): Promise<number> {
+export async function migrate(
+  databaseUrl: string,
+  log: (message: string) => void = () => {},
+  /** Only these files (a restore rebuilds the schema its backup was taken with). */
+  only?: ReadonlySet<string>,
+): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -21,7 +26,9 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
         (row) => [row.name, row.checksum],
       ),
     );
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+    const files = (await fs.readdir(MIGRATIONS_DIR))
+      .filter((file) => file.endsWith('.sql') && (!only || only.has(file)))
+      .sort();
     let count = 0;
     for (const file of files) {
       const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
@@ -50,7 +57,7 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
   }
 }
 
-async function sha256(text: string): Promise<string> {
+export async function sha256(text: string): Promise<string> {
   const { createHash } = await import('node:crypto');
   return createHash('sha256').update(text).digest('hex');
 }

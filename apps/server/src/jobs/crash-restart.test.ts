@@ -46,6 +46,7 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    BACKUP_INTERVAL_HOURS: '0',
     ...env,
   };
   delete childEnv.DATABASE_URL;

@@ -7,6 +7,7 @@ import { generateReportJob } from '../modules/reports/jobs/generate-report.job.j
 import { reportRetentionJob } from '../modules/reports/jobs/retention.job.js';
 import { staleReportsJob } from '../modules/reports/jobs/stale-reports.job.js';
 import { maintenanceJobs } from '../modules/system/maintenance.jobs.js';
+import { unansweredChecksJob } from '../modules/verification/verification.charge.js';
 
 /** What a job handler may use. */
 export interface JobDeps {
@@ -39,4 +40,5 @@ export const JOBS: JobDefinition[] = [
   generateReportJob as JobDefinition,
   reportRetentionJob,
   staleReportsJob,
+  unansweredChecksJob,
 ];

@@ -82,6 +82,8 @@ export const invoiceCheckSchema = z.object({
   /** The first failing or doubtful check's reason: what the list shows. */
   summary: z.string(),
   priceFen: z.number().int(),
+  /** Paid with one 发票鉴伪次数 instead of priceFen from the balance. */
+  paidWithCredit: z.boolean(),
   refunded: z.boolean(),
   userId: z.number().int(),
   phone: z.string(),
@@ -104,6 +106,8 @@ export const checkBatchSchema = z.object({
   checked: z.array(invoiceCheckSchema),
   rejected: z.array(rejectedFileSchema),
   chargedFen: z.number().int(),
+  /** 发票鉴伪次数 taken (credit mode), refunds deducted. */
+  chargedCredits: z.number().int(),
 });
 export type CheckBatch = z.infer<typeof checkBatchSchema>;
 
@@ -112,6 +116,10 @@ export const verificationProviderInfoSchema = z.object({
   label: z.string(),
   description: z.string(),
   priceFen: z.number().int(),
+  /** 'price': priceFen from the balance; 'credit': one 发票鉴伪次数 a check (the operator sets it). */
+  chargeMode: z.enum(['price', 'credit']),
+  /** The user's own check credits. */
+  checkCredits: z.number().int(),
   dailyLimitPerInvoice: z.number().int(),
 });
 export type VerificationProviderInfo = z.infer<typeof verificationProviderInfoSchema>;

@@ -7,6 +7,8 @@ export interface WalletsTable {
   group_id: BigId;
   balance_fen: Generated<number>;
   credits: ColumnType<number[], number[] | undefined, number[]>;
+  /** Invoice check credits (发票鉴伪次数, ledger asset 7; migration 0110). */
+  check_credits: Generated<number>;
   updated_at: Stamp;
 }
 

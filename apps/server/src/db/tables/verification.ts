@@ -34,6 +34,8 @@ export interface InvoiceChecksTable {
   vendor_code: string | null;
   vendor_message: string | null;
   price_fen: Generated<BigId>;
+  /** 0: price_fen from the balance; 7: one check credit (migration 0110). */
+  charge_asset: Generated<number>;
   charge_entry_id: BigId | null;
   refund_entry_id: BigId | null;
   refunded_at: Timestamp | null;
@@ -51,5 +53,6 @@ export interface InvoiceCheckPricesTable {
   id: GeneratedId;
   group_id: BigId | null;
   price_fen: BigId;
+  charge_mode: Generated<'price' | 'credit'>;
   updated_at: Stamp;
 }

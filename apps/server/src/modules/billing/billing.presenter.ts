@@ -22,6 +22,7 @@ import type { TransferRow } from './transfers.repo.js';
 import type { WalletRow } from './wallet.repo.js';
 
 export function assetName(asset: number): string {
+  if (asset === 7) return '发票鉴伪次数';
   return asset === 0 ? '余额' : (reportKindByType(asset)?.name ?? `类型${asset}`);
 }
 

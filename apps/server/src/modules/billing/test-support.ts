@@ -25,8 +25,12 @@ export async function wallet(db: Db, userId: number): Promise<{ balance: number;
 
 /** The wallet equals the sum of its ledger, asset by asset. */
 export async function expectLedgerMatches(db: Db, userId: number): Promise<void> {
-  const [held, sums] = await Promise.all([wallet(db, userId), ledgerSums(db, userId)]);
-  const actual = [held.balance, ...held.credits];
+  const [held, sums, checks] = await Promise.all([
+    wallet(db, userId),
+    ledgerSums(db, userId),
+    db.selectFrom('wallets').select('check_credits').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  const actual = [held.balance, ...held.credits, Number(checks?.check_credits ?? 0)];
   if (JSON.stringify(actual) !== JSON.stringify(sums)) {
     throw new Error(`wallet ${userId} ${JSON.stringify(actual)} != ledger ${JSON.stringify(sums)}`);
   }

@@ -1,6 +1,7 @@
 /** Rows of invoice_checks as the API answers them. */
 import { SOURCE_LAYER_NAMES, type SourceLayer } from '@taxlens/engine/verification';
 import { CHECK_VERDICT_NAMES, type InvoiceCheck, type InvoiceCheckDetail, maskPhone } from '@taxlens/shared';
+import { CHECK_CREDIT_ASSET } from '../billing/wallet.repo.js';
 import type { CheckListRow, getCheck } from './verification.repo.js';
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof getCheck>>>;
@@ -44,6 +45,7 @@ export function presentCheck(row: CheckListRow, vendorMessage?: string | null): 
     verdictName: CHECK_VERDICT_NAMES[row.verdict],
     summary: summaryOf(row.verdict, results, vendorMessage),
     priceFen: Number(row.price_fen),
+    paidWithCredit: row.charge_asset === CHECK_CREDIT_ASSET,
     refunded: row.refunded_at !== null,
     userId: Number(row.user_id),
     phone: maskPhone(row.phone),

@@ -19,29 +19,27 @@ export function shanghaiToday(now = Date.now()): string {
   return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export async function priceFor(db: DbOrTx, groupId: number): Promise<number> {
-  const rows = await db
-    .selectFrom('invoice_check_prices')
-    .select(['group_id', 'price_fen'])
-    .where((eb) => eb.or([eb('group_id', 'is', null), eb('group_id', '=', groupId)]))
-    .execute();
-  const own = rows.find((row) => row.group_id !== null);
-  return Number((own ?? rows[0])?.price_fen ?? 0);
-}
-
-/** The operator's price: a group's own (null removes it), or the default when groupId is null. */
-export async function setPrice(db: DbOrTx, groupId: number | null, priceFen: number | null): Promise<void> {
+/** The operator's charge: a group's own (a null price removes it), or the default when groupId is null. */
+export async function setPrice(
+  db: DbOrTx,
+  groupId: number | null,
+  priceFen: number | null,
+  chargeMode: 'price' | 'credit' = 'price',
+): Promise<void> {
   if (groupId === null) {
     await db
       .updateTable('invoice_check_prices')
-      .set({ price_fen: priceFen ?? 0, updated_at: sql`now()` })
+      .set({ price_fen: priceFen ?? 0, charge_mode: chargeMode, updated_at: sql`now()` })
       .where('group_id', 'is', null)
       .execute();
     return;
   }
   await db.deleteFrom('invoice_check_prices').where('group_id', '=', groupId).execute();
   if (priceFen !== null)
-    await db.insertInto('invoice_check_prices').values({ group_id: groupId, price_fen: priceFen }).execute();
+    await db
+      .insertInto('invoice_check_prices')
+      .values({ group_id: groupId, price_fen: priceFen, charge_mode: chargeMode })
+      .execute();
 }
 
 export async function earlierChecks(db: DbOrTx, groupId: number, invoiceKey: string): Promise<EarlierCheck[]> {
@@ -134,6 +132,7 @@ const listColumns = [
   'c.verdict',
   'c.results',
   'c.price_fen',
+  'c.charge_asset',
   'c.refunded_at',
   'c.user_id',
   'c.created_at',

@@ -28,6 +28,7 @@ import { sendXlsx } from '../../lib/send-file.js';
 import { uploadFileName } from '../../lib/small-upload.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { chargeFor, checkCreditsOf } from './verification.charge.js';
 import { exportChecks } from './verification.export.js';
 import { readUploads, type UploadedFile } from './verification.files.js';
 import { presentCheck, presentDetail } from './verification.presenter.js';
@@ -41,7 +42,6 @@ import {
   deleteChecks,
   getCheck,
   listChecks,
-  priceFor,
   shanghaiToday,
 } from './verification.repo.js';
 import { CheckRefused, checkBatch, checkOne, type VerificationDeps } from './verification.service.js';
@@ -96,14 +96,19 @@ export async function verificationRoutes(app: AppInstance) {
         response: { 200: envelope(verificationProviderInfoSchema) },
       },
     },
-    async (request) =>
-      ok({
+    async (request) => {
+      const scope = scopeOf(request);
+      const charge = await chargeFor(app.db, scope.groupId);
+      return ok({
         provider: provider.name,
         label: provider.label,
         description: provider.description,
-        priceFen: await priceFor(app.db, scopeOf(request).groupId),
+        priceFen: charge.priceFen,
+        chargeMode: charge.mode,
+        checkCredits: await checkCreditsOf(app.db, scope.userId),
         dailyLimitPerInvoice: DAILY_CHECKS_PER_INVOICE,
-      }),
+      });
+    },
   );
 
   app.post(
@@ -133,11 +138,17 @@ export async function verificationRoutes(app: AppInstance) {
       const earlier = request.body.requestKey ? await checkOfBatch(app.db, scope, batchId) : undefined;
       if (earlier) {
         const check = presentCheck(earlier, earlier.vendor_message);
-        return ok({ batchId, checked: [check], rejected: [], chargedFen: 0 });
+        return ok({ batchId, checked: [check], rejected: [], chargedFen: 0, chargedCredits: 0 });
       }
       try {
         const check = await checkOne(deps, scope, batchId, record);
-        return ok({ batchId, checked: [check], rejected: [], chargedFen: check.refunded ? 0 : check.priceFen });
+        return ok({
+          batchId,
+          checked: [check],
+          rejected: [],
+          chargedFen: check.refunded ? 0 : check.priceFen,
+          chargedCredits: !check.refunded && check.paidWithCredit ? 1 : 0,
+        });
       } catch (error) {
         if (error instanceof CheckRefused) throw new AppError(error.errorName, error.message);
         throw error;

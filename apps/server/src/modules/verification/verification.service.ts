@@ -12,8 +12,8 @@ import {
 import { type CheckBatch, checkCreditCode, type InvoiceCheck, RISK_LABELS, type RiskKind } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
-import { moveAsset } from '../billing/wallet.repo.js';
 import { companyDataProvider } from '../companydata/company-data.js';
+import { chargeFor, refundCheck, takeCharge } from './verification.charge.js';
 import { presentCheck } from './verification.presenter.js';
 import { DAILY_CHECKS_PER_INVOICE, ProviderFailure, type VerificationProvider } from './verification.provider.js';
 import {
@@ -23,7 +23,6 @@ import {
   getCheck,
   importedMatch,
   insertCheck,
-  priceFor,
   releaseQuota,
   shanghaiToday,
 } from './verification.repo.js';
@@ -75,8 +74,6 @@ export function invoiceKeyOf(face: InvoiceFace): string {
   return face.code ? `${face.code}:${face.number}` : face.number;
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 export async function checkOne(
   deps: VerificationDeps,
   scope: CheckScope,
@@ -99,7 +96,7 @@ export async function checkOne(
       `002 超过该张票当天查验次数（每张发票每天最多查验${DAILY_CHECKS_PER_INVOICE}次），请明天再查`,
     );
   }
-  const price = await priceFor(db, scope.groupId);
+  const charge = await chargeFor(db, scope.groupId);
   let id: number;
   try {
     id = await db.transaction().execute(async (tx) => {
@@ -130,26 +127,9 @@ export async function checkOne(
         face: JSON.stringify(face),
         notes: JSON.stringify(record.notes),
         vendor_message: '核验未完成',
-        price_fen: price,
+        price_fen: charge.mode === 'price' ? charge.priceFen : 0,
       });
-      if (price > 0) {
-        const moved = await moveAsset(tx, {
-          groupId: scope.groupId,
-          userId: scope.userId,
-          asset: 0,
-          delta: -price,
-          reason: 'invoice_check',
-          note: `发票鉴伪 ${face.number}`,
-          actorId: scope.userId,
-          requestKey: `invoice_check:${checkId}`,
-          insufficientMessage: `余额不足，请充值（发票鉴伪每张 ${yuan(price)} 元）`,
-        });
-        await tx
-          .updateTable('invoice_checks')
-          .set({ charge_entry_id: moved.entryId })
-          .where('id', '=', checkId)
-          .execute();
-      }
+      await takeCharge(tx, { id: checkId, groupId: scope.groupId, userId: scope.userId, number: face.number }, charge);
       return checkId;
     });
   } catch (error) {
@@ -167,42 +147,24 @@ export async function checkOne(
     failure = error instanceof ProviderFailure ? error : new ProviderFailure(null, '核验服务出错，已退回费用');
   }
   await db.transaction().execute(async (tx) => {
-    if (answer) {
-      await tx
-        .updateTable('invoice_checks')
-        .set({
-          verdict: answer.verdict,
-          results: JSON.stringify(answer.results),
-          vendor_code: answer.vendorCode,
-          vendor_message: answer.vendorMessage,
-        })
-        .where('id', '=', id)
-        .execute();
+    if (!answer) {
+      await refundCheck(tx, id, {
+        message: failure?.message ?? '核验服务出错，已退回费用',
+        vendorCode: failure?.vendorCode,
+      });
       return;
     }
-    let refundEntry: number | null = null;
-    if (price > 0) {
-      const moved = await moveAsset(tx, {
-        groupId: scope.groupId,
-        userId: scope.userId,
-        asset: 0,
-        delta: price,
-        reason: 'invoice_check_refund',
-        note: `发票鉴伪退费 ${face.number}：${failure?.message ?? ''}`,
-        actorId: null,
-        requestKey: `invoice_check_refund:${id}`,
-      });
-      refundEntry = moved.entryId;
-    }
+    // Guarded: a check the unanswered sweep already refunded stays refunded.
     await tx
       .updateTable('invoice_checks')
       .set({
-        refunded_at: new Date(),
-        refund_entry_id: refundEntry,
-        vendor_code: failure?.vendorCode ?? null,
-        vendor_message: failure?.message ?? null,
+        verdict: answer.verdict,
+        results: JSON.stringify(answer.results),
+        vendor_code: answer.vendorCode,
+        vendor_message: answer.vendorMessage,
       })
       .where('id', '=', id)
+      .where('refunded_at', 'is', null)
       .execute();
   });
   const row = await getCheck(db, scope, id);
@@ -232,6 +194,8 @@ export async function checkBatch(
       rejected.push({ name: record.sourceName, reason: error.message });
     }
   }
-  const chargedFen = checked.reduce((sum, check) => sum + (check.refunded ? 0 : check.priceFen), 0);
-  return { batchId, checked, rejected, chargedFen };
+  const kept = checked.filter((check) => !check.refunded);
+  const chargedFen = kept.reduce((sum, check) => sum + check.priceFen, 0);
+  const chargedCredits = kept.filter((check) => check.paidWithCredit).length;
+  return { batchId, checked, rejected, chargedFen, chargedCredits };
 }

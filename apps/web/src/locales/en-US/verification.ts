@@ -5,6 +5,8 @@ export const verification: LocaleSection<typeof source> = {
   routes: { check: 'Invoice check', history: 'Check history' },
   provider: 'Checked by: {label}',
   price: '{price} yuan per invoice; unreadable files are free; at most {limit} checks per invoice a day',
+  priceCredit:
+    'One invoice-check credit per invoice ({count} left); unreadable files are free; at most {limit} checks per invoice a day',
   tabs: { files: 'Files', manual: 'Manual entry' },
   upload: {
     title: 'Click or drop invoice files',
@@ -26,6 +28,7 @@ export const verification: LocaleSection<typeof source> = {
   },
   result: {
     summary: '{checked} checked, {rejected} not checked, {charged} yuan charged',
+    summaryCredits: '{checked} checked, {rejected} not checked, {credits} check credits used',
     rejectedTitle: 'Files not checked',
     viewHistory: 'View history',
   },

@@ -3,6 +3,8 @@ export const verification = {
   routes: { check: '发票鉴伪', history: '鉴伪记录' },
   provider: '核验方式：{label}',
   price: '每张 {price} 元，读取失败的文件不收费；同一张发票每天最多查验 {limit} 次',
+  priceCredit:
+    '按次扣费：每张使用 1 次发票鉴伪次数（剩余 {count} 次），读取失败的文件不扣次数；同一张发票每天最多查验 {limit} 次',
   tabs: { files: '文件核验', manual: '手工录入' },
   upload: {
     title: '点击或拖入发票文件',
@@ -24,6 +26,7 @@ export const verification = {
   },
   result: {
     summary: '已核验 {checked} 张，未能核验 {rejected} 个，扣费 {charged} 元',
+    summaryCredits: '已核验 {checked} 张，未能核验 {rejected} 个，扣除鉴伪次数 {credits} 次',
     rejectedTitle: '未能核验的文件',
     viewHistory: '查看鉴伪记录',
   },

@@ -62,7 +62,7 @@ export async function processImport(
         : row.kind === 'deduction'
           ? await runDeductionImport(db, storage, row, identity)
           : row.kind === 'payroll'
-            ? await runPayrollImport(db, storage, row)
+            ? await runPayrollImport(db, storage, row, identity)
             : await runFiguresImport(db, storage, row, identity);
     if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;

@@ -1,5 +1,6 @@
 import type { InvoiceDataSet, InvoiceReportCompany, InvoiceReportInput } from '@taxlens/engine';
 import { type CounterpartyDataNote, counterpartyStatuses } from '../../companydata/counterparty-status.js';
+import { invoiceNetwork } from '../invoice-network.repo.js';
 import { invoiceCoverage, loadInvoices, previousPeriod } from '../report-data.repo.js';
 import type { BuildContext, ReportCompany } from './report-kind.types.js';
 
@@ -33,6 +34,7 @@ export async function loadInvoiceReportInput(
     ...invoices,
     ...(statuses.size > 0 ? { counterpartyStatus: statuses } : {}),
     counterpartyData: note,
+    invoiceNetwork: await invoiceNetwork(db, company.id, periodStart, periodEnd, invoices),
     company: invoiceCompanyOf(company),
     period: { start: periodStart, end: periodEnd },
     ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),

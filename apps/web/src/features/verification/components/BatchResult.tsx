@@ -12,11 +12,19 @@ export function BatchResult({ batch }: { batch: CheckBatch }) {
   return (
     <Card
       className="verification-result"
-      title={t('verification.result.summary', {
-        checked: batch.checked.length,
-        rejected: batch.rejected.length,
-        charged: formatFen(batch.chargedFen),
-      })}
+      title={
+        batch.chargedCredits > 0
+          ? t('verification.result.summaryCredits', {
+              checked: batch.checked.length,
+              rejected: batch.rejected.length,
+              credits: batch.chargedCredits,
+            })
+          : t('verification.result.summary', {
+              checked: batch.checked.length,
+              rejected: batch.rejected.length,
+              charged: formatFen(batch.chargedFen),
+            })
+      }
       extra={<Link to="/ticket/jianwei/history">{t('verification.result.viewHistory')}</Link>}
     >
       {batch.rejected.length > 0 && (

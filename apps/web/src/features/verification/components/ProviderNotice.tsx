@@ -7,7 +7,7 @@ import { useProvider } from '../queries';
 export function ProviderNotice() {
   const provider = useProvider();
   if (!provider.data) return null;
-  const { label, description, priceFen, dailyLimitPerInvoice } = provider.data;
+  const { label, description, priceFen, chargeMode, checkCredits, dailyLimitPerInvoice } = provider.data;
   return (
     <Alert
       type={provider.data.provider === 'local' ? 'info' : 'success'}
@@ -16,7 +16,11 @@ export function ProviderNotice() {
       description={
         <>
           <div>{description}</div>
-          <div>{t('verification.price', { price: formatFen(priceFen), limit: dailyLimitPerInvoice })}</div>
+          <div className="verification-price">
+            {chargeMode === 'credit'
+              ? t('verification.priceCredit', { count: checkCredits, limit: dailyLimitPerInvoice })
+              : t('verification.price', { price: formatFen(priceFen), limit: dailyLimitPerInvoice })}
+          </div>
         </>
       }
     />
