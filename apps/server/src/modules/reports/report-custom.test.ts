@@ -26,7 +26,12 @@ beforeAll(async () => {
   main = await ctx.login('13800000001');
   staff = await ctx.login('13800000003');
   otherMain = await ctx.login('13900000001');
-  ({ firmId } = await companyWithInvoices(ctx, main, { seed: 20, invoiceCount: 150, months: 6, startMonth: '2025-01' }));
+  ({ firmId } = await companyWithInvoices(ctx, main, {
+    seed: 20,
+    invoiceCount: 150,
+    months: 6,
+    startMonth: '2025-01',
+  }));
 });
 afterAll(() => ctx.close());
 
