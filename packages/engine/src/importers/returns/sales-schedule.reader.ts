@@ -105,7 +105,9 @@ export function readSalesSchedule(
     if (line <= 7) sums.general += sign * sales;
     else if (line <= 15 && !(line === 13 && letter === 'c')) sums.simplified += sign * sales;
     else if (line >= 18) sums.exempt += sales;
-    if (!PART_OF_ABOVE.has(id)) values.forEach((fen, index) => (sums.all[index] = (sums.all[index] ?? 0) + fen));
+    if (!PART_OF_ABOVE.has(id)) {
+      for (const [index, fen] of values.entries()) sums.all[index] = (sums.all[index] ?? 0) + fen;
+    }
   }
   if (lines === 0) {
     error(null, `${name}（${formatPeriod(period.period)}）中没有读到任何栏次`);
