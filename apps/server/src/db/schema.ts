@@ -44,6 +44,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
+  report_custom_configs: reports.ReportCustomConfigsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
   rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;

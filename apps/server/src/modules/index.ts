@@ -26,6 +26,7 @@ import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
+import { reportCustomRoutes } from './reports/report-custom.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -52,6 +53,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   bankBillingRoutes,
   reportsRoutes,
   reportSettingsRoutes,
+  reportCustomRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
   findingInvoicesRoutes,
