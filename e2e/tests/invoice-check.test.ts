@@ -3,8 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildBadFiles, buildInvoiceBatch } from '@taxlens/engine/verification-fixtures';
+import {
+  buildBadFiles,
+  buildInvoiceBatch,
+  buildInvoicePdf,
+  sampleInvoice,
+} from '@taxlens/engine/verification-fixtures';
+import { apiCall, sessionToken } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { apiLogin } from '../lib/companies.js';
 
 const browser = useBrowser();
 let dir = '';
@@ -21,6 +28,10 @@ before(async () => {
     await writeFile(target, file.content);
     files.push(target);
   }
+  // An issuer that draws the QR as vector squares: read from the rendered page.
+  const vector = path.join(dir, '矢量二维码.pdf');
+  await writeFile(vector, await buildInvoicePdf(sampleInvoice({ number: '24312000000136521001' }), { qrAs: 'vector' }));
+  files.push(vector);
   badFile = path.join(dir, ofdWithout?.filename ?? 'bad.ofd');
   await writeFile(badFile, ofdWithout?.content ?? new Uint8Array());
 });
@@ -42,8 +53,8 @@ describe('发票鉴伪', () => {
       await page.goto(`${BASE_URL}/ticket/jianwei`);
       await page.getByText('核验方式：本地核验').waitFor();
       await page.locator('input[type=file]').setInputFiles([...files, badFile]);
-      await page.getByRole('button', { name: /开始核验（7 个文件）/ }).click();
-      await page.getByText('已核验 6 张，未能核验 1 个').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /开始核验（8 个文件）/ }).click();
+      await page.getByText('已核验 7 张，未能核验 1 个').waitFor({ timeout: 60_000 });
       const rejected = page.locator('.verification-rejected');
       assert.equal(await rejected.count(), 1);
       assert.match((await rejected.textContent()) ?? '', /合同\.ofd：该OFD文件中没有发票数据/);
@@ -75,6 +86,29 @@ describe('发票鉴伪', () => {
       await page.getByRole('button', { name: /导出 Excel/ }).click();
       assert.equal((await download).suggestedFilename(), '发票鉴伪记录.xlsx');
       await screenshot(page, 'jianwei-history-1440');
+
+      // The vector-QR PDF: its record says the QR came from the rendered page.
+      await page.getByPlaceholder('发票号码、销售方、购买方或文件名').fill('矢量二维码.pdf');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+      await page.locator('.ant-table-tbody').getByRole('button', { name: '详情' }).click();
+      await page.getByText('二维码为矢量绘制，取自渲染后的页面').waitFor();
+      await page.getByText('矢量二维码.pdf（PDF文字层）').waitFor();
+      await page.keyboard.press('Escape');
+
+      // Delete it: the list is empty for that file afterwards.
+      await page.locator('tr.ant-table-row').first().locator('.ant-checkbox-wrapper').click();
+      await page.getByRole('button', { name: '删除所选' }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await page.getByText('已删除 1 条记录').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 0);
+
+      // The charges of the checks, each as a ledger row.
+      await page.getByRole('tab', { name: '扣费流水' }).click();
+      await page.getByRole('tabpanel').getByText('发票鉴伪').first().waitFor();
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();
@@ -93,6 +127,39 @@ describe('发票鉴伪', () => {
       await page.locator('.ant-table').waitFor();
       assert.ok(await fits(page), 'the history page is wider than the screen');
       await screenshot(page, 'jianwei-history-390');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('staff without invoiceCheck see no entry and are refused; another group’s record is not found', async () => {
+    const main = await apiLogin('13800000001');
+    const phone = `167${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const added = await apiCall('/userInfo/addChildAccount', {
+      token: main,
+      body: {
+        phone,
+        pwd: 'Staff12345',
+        level: 3,
+        nickName: '无鉴伪员工',
+        notMenus: [{ type: 0, permission: 'invoiceCheck' }],
+      },
+    });
+    assert.equal(added.code, 0, added.msg);
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await signIn(page, phone, 'Staff12345');
+      await page.goto(`${BASE_URL}/ticket/jianwei`);
+      await page.waitForURL(`${BASE_URL}/404`);
+      const token = await sessionToken(page);
+      assert.equal((await apiCall('/InvoiceAuthenticity/infoList', { token })).status, 403);
+      const mine = await apiCall<{ list: { id: number }[] }>('/InvoiceAuthenticity/infoList', { token: main });
+      const [first] = mine.data.list;
+      assert.ok(first, 'the main account has checks');
+      const outsider = await apiLogin('13900000001');
+      const foreign = await apiCall(`/InvoiceAuthenticity/infoById?id=${first.id}`, { token: outsider });
+      assert.equal(foreign.status, 404);
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();

@@ -140,6 +140,30 @@ const envSchema = z.object({
   /** Spec §9: authorisation and long collections take 10–50 minutes. */
   TAX_CONNECTOR_AUTH_MINUTES: z.coerce.number().min(0.01).default(30),
   TAX_CONNECTOR_COLLECT_MINUTES: z.coerce.number().min(0.01).default(50),
+  /** Collections a group may run at once (the vendor bills and limits concurrent logins). */
+  TAX_CONNECTOR_MAX_SESSIONS: z.coerce.number().int().min(1).default(3),
+  /**
+   * The vendor's call paths as JSON ({"sendSms":"/…"}), over the defaults read from its published
+   * pages: a contract that differs is one setting, not a code change (see docs/decisions.md).
+   */
+  TAX_CONNECTOR_PATHS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      try {
+        const parsed = JSON.parse(text) as unknown;
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          !Array.isArray(parsed) &&
+          Object.values(parsed).every((path) => typeof path === 'string' && path.startsWith('/'))
+        )
+          return parsed as Record<string, string>;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'TAX_CONNECTOR_PATHS 应为 JSON 对象，值为以 / 开头的路径' });
+      return z.NEVER;
+    }),
   /**
    * Who answers company look-ups and the company reports: the built-in tables the operator fills by
    * importing the official lists (builtin), or the 天眼查 open platform (tianyancha: its token; calls are

@@ -8,20 +8,25 @@ import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
+import { collectionStatusRoutes } from './collection/collection-status.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
 import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
 import { regionsRoutes } from './companydata/regions.routes.js';
+import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
+import { reportCustomRoutes } from './reports/report-custom.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -48,6 +53,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   bankBillingRoutes,
   reportsRoutes,
   reportSettingsRoutes,
+  reportCustomRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
   findingInvoicesRoutes,
@@ -58,6 +64,10 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   invoiceViolationRoutes,
   datasetsRoutes,
   vendorCallsRoutes,
+  companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
+  notificationsRoutes,
+  collectionStatusRoutes,
+  operatorConsoleRoutes,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTO_DELETE_DAYS } from '../constants.js';
 import { pageQuerySchema } from './paging.js';
+import { reportCustomisationSchema } from './report-custom.js';
 
 const idSchema = z.coerce.number().int().positive();
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 YYYY-MM，例如 2025-06');
@@ -112,6 +113,8 @@ export const reportDetailSchema = reportItemSchema.extend({
   watermark: z.object({ text: z.string().nullable(), imageUrl: z.string().nullable() }).nullable(),
   groupName: z.string(),
   groupLogo: z.string().nullable(),
+  /** The group's customisation of this report kind (sections, cover title, contact block); null: none. */
+  customisation: reportCustomisationSchema.nullable().optional(),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 

@@ -42,9 +42,14 @@ export interface UsersTable {
   not_menus: Json<{ type: 0 | 1; permission: string }[]>;
   list_hidden: Json<Record<string, number>>;
   is_operator: Generated<boolean>;
+  /** Console roles (migration 0170); is_operator (the OPERATOR_PHONES bootstrap) counts as admin. */
+  operator_roles: Generated<string[]>;
   current_company_id: Generated<BigId | null>;
   pay_dialog_flag: Generated<boolean>;
   monthly_limit_fen: Generated<BigId | null>;
+  /** Sign-up consent to 服务条款 and 隐私政策 (migration 0131); null for accounts made by a main account. */
+  terms_accepted_at: Generated<Date | null>;
+  terms_version: Generated<string | null>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

@@ -20,7 +20,7 @@ import { FALLBACK_REGION, PREFERRED_REGIONS } from './tax-data.connector.js';
 const tags = ['collection'];
 const base = '/api/report';
 const MANAGE = { permission: 'firmManage' } as const;
-const NOT_CONFIGURED = '未配置授权采集服务，请使用文件导入，或把上传链接发给客户自行上传';
+export const NOT_CONFIGURED = '未配置授权采集服务，请使用文件导入，或把上传链接发给客户自行上传';
 
 const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 2024-01');
 const loginSchema = firmIdSchema.extend({
@@ -32,7 +32,7 @@ const loginSchema = firmIdSchema.extend({
 const sessionSchema = z.object({ sessionId: z.coerce.number().int().positive('授权记录编号不正确') });
 
 /** The aggregator configured by env, or null: then every call but connectorInfo answers NOT_CONFIGURED. */
-function connectorDeps(app: AppInstance): CollectionDeps | null {
+export function connectorDeps(app: AppInstance): CollectionDeps | null {
   const config = app.config;
   if (config.TAX_CONNECTOR_PROVIDER !== 'jumdata') return null;
   return {
@@ -43,8 +43,10 @@ function connectorDeps(app: AppInstance): CollectionDeps | null {
       baseUrl: config.TAX_CONNECTOR_URL as string,
       appId: config.TAX_CONNECTOR_APP_ID as string,
       appSecret: config.TAX_CONNECTOR_APP_SECRET as string,
+      paths: config.TAX_CONNECTOR_PATHS,
     }),
     provider: config.TAX_CONNECTOR_PROVIDER,
+    maxSessions: config.TAX_CONNECTOR_MAX_SESSIONS,
     authMinutes: config.TAX_CONNECTOR_AUTH_MINUTES,
     collectMinutes: config.TAX_CONNECTOR_COLLECT_MINUTES,
   };
@@ -70,17 +72,20 @@ export async function collectionRoutes(app: AppInstance) {
       ok({
         configured: deps !== null,
         label: deps?.connector.label ?? null,
+        notice: deps?.connector.notice ?? null,
         message: deps ? null : NOT_CONFIGURED,
         regions: [...PREFERRED_REGIONS, FALLBACK_REGION],
       }),
   );
 
-  for (const [path, method] of [
-    ['getSmsCode', 'sms'],
-    ['getLoginQRCodeUrl', 'qr'],
+  // taxLogin is the spec's name for an account login from the 全景报告 pages: the same SMS login.
+  for (const [url, method] of [
+    [`${base}/getSmsCode`, 'sms'],
+    ['/api/BusinessPanoramicReport/taxLogin', 'sms'],
+    [`${base}/getLoginQRCodeUrl`, 'qr'],
   ] as const) {
     app.post(
-      `${base}/${path}`,
+      url,
       {
         config: { access: MANAGE },
         schema: {
@@ -104,27 +109,34 @@ export async function collectionRoutes(app: AppInstance) {
     );
   }
 
-  app.post(
+  // authorizationLogin and taxAuthCodeLongin are the spec's other names for submitting the code.
+  for (const url of [
     `${base}/authLongin`,
-    {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        summary: '账号登录：提交短信验证码（spec 拼写 authLongin）',
-        body: sessionSchema.extend({
-          code: z
-            .string()
-            .trim()
-            .regex(/^\d{6}$/, '请输入6位短信验证码'),
-        }),
+    `${base}/authorizationLogin`,
+    '/api/BusinessPanoramicReport/taxAuthCodeLongin',
+  ]) {
+    app.post(
+      url,
+      {
+        config: { access: MANAGE },
+        schema: {
+          tags,
+          summary: '账号登录：提交短信验证码（spec 拼写 authLongin）',
+          body: sessionSchema.extend({
+            code: z
+              .string()
+              .trim()
+              .regex(/^\d{6}$/, '请输入6位短信验证码'),
+          }),
+        },
       },
-    },
-    async (request) => {
-      const ready = need();
-      const { row, company } = await sessionAndCompany(request, request.body.sessionId);
-      return ok(await smsLogin(ready, row, company.tax_no, request.body.code));
-    },
-  );
+      async (request) => {
+        const ready = need();
+        const { row, company } = await sessionAndCompany(request, request.body.sessionId);
+        return ok(await smsLogin(ready, row, company.tax_no, request.body.code));
+      },
+    );
+  }
 
   // qrCodeLogin and qrCodeAuthorizationLogin are the spec's names for polling a QR login.
   for (const path of ['findAuthState', 'qrCodeLogin', 'qrCodeAuthorizationLogin']) {

@@ -20,11 +20,30 @@ export interface CollectionDeps {
   boss: PgBoss;
   connector: TaxDataConnector;
   provider: string;
+  /** Collections one group may run at once. */
+  maxSessions: number;
   authMinutes: number;
   collectMinutes: number;
 }
 
 const FINISHED = new Set(['done', 'failed', 'cancelled']);
+const ACTIVE = ['sms_sent', 'qr_waiting', 'collecting', 'importing'] as const;
+
+/**
+ * Sessions of the group still running. A session nobody polls any more never moves on, so one older
+ * than both time-outs together no longer counts (it would fail at its next poll anyway).
+ */
+export async function activeSessions(deps: CollectionDeps, groupId: number): Promise<number> {
+  const since = new Date(Date.now() - (deps.authMinutes + deps.collectMinutes) * 60_000);
+  const row = await deps.db
+    .selectFrom('collection_sessions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('group_id', '=', groupId)
+    .where('state', 'in', ACTIVE)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 const IMPORT_FINISHED = new Set(['done', 'rejected', 'failed']);
 
 export function presentSession(row: Session) {
@@ -56,6 +75,12 @@ export async function startLogin(
   scope: { groupId: number; userId: number; company: { id: number; tax_no: string; region_code: string | null } },
   input: { method: 'sms' | 'qr'; account: string; password?: string; periodFrom: string; periodTo: string },
 ) {
+  if ((await activeSessions(deps, scope.groupId)) >= deps.maxSessions) {
+    throw new AppError(
+      'CONFLICT',
+      `同时进行的授权采集已达上限（${deps.maxSessions} 个），请等待进行中的采集完成或取消后再试`,
+    );
+  }
   const region = chooseRegion(scope.company.region_code);
   const login: LoginTarget = { taxNo: scope.company.tax_no, region, account: input.account, password: input.password };
   const opened =

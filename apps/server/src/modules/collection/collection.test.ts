@@ -1,5 +1,6 @@
 import { officialFormSheet, writeInvoiceExportFixture, xlsBuffer } from '@taxlens/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
 import { type FakeAggregator, startFakeAggregator } from '../../../test/fake-tax-aggregator.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 
@@ -168,6 +169,41 @@ describe('authorised collection', () => {
     expect(cancelled.data.state).toBe('cancelled');
     // The vendor's QR login task (Q…) is cancelled there too.
     expect(fake.state.cancelled.at(-1)).toMatch(/^Q\d+$/);
+  });
+
+  it('refuses every collection call to a user without 企业管理, and starts nothing at the vendor', async () => {
+    const started = await login('getSmsCode');
+    const denied = await createUser(ctx.db, {
+      groupId: 1,
+      level: 3,
+      notMenus: [{ type: 0, permission: 'firmManage' }],
+    });
+    const token = await ctx.login(denied.phone);
+    const callsBefore = fake.state.calls.length;
+    const sessionId = started.data.sessionId;
+    const start = { firmId, account: '13800138000', periodFrom: '2024-01', periodTo: '2024-03' };
+    const attempts: [string, string, Record<string, unknown>][] = [
+      ['GET', 'connectorInfo', {}],
+      ['POST', 'getSmsCode', start],
+      ['POST', 'getLoginQRCodeUrl', start],
+      ['POST', 'authLongin', { sessionId, code: '123456' }],
+      ['GET', 'findAuthState', { sessionId: String(sessionId) }],
+      ['POST', 'cancelOperation', { sessionId }],
+    ];
+    for (const [method, path, input] of attempts) {
+      const answer = await ctx.call(method as 'GET' | 'POST', `${base}/${path}`, {
+        token,
+        ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+      });
+      expect([path, answer.status, answer.msg]).toEqual([path, 403, '当前用户没有权限，请联系管理员']);
+    }
+    expect(fake.state.calls.length).toBe(callsBefore);
+    const row = await ctx.db
+      .selectFrom('collection_sessions')
+      .select('state')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('sms_sent');
   });
 });
 

@@ -45,8 +45,29 @@ interface Answer {
 
 export class JumdataConnector implements TaxDataConnector {
   readonly label = '第三方税务数据授权采集（聚美智数接口）';
+  /**
+   * Only the signing, the code convention and makeout/auth/status were seen in the vendor's published
+   * pages; the other paths and fields are our reading. The page says so until the contract is checked.
+   */
+  readonly notice: string;
+  private readonly paths: Record<keyof typeof JUMDATA_PATHS, string>;
 
-  constructor(private readonly options: { baseUrl: string; appId: string; appSecret: string; fetch?: typeof fetch }) {}
+  constructor(
+    private readonly options: {
+      baseUrl: string;
+      appId: string;
+      appSecret: string;
+      paths?: Record<string, string>;
+      fetch?: typeof fetch;
+    },
+  ) {
+    const unknown = Object.keys(options.paths ?? {}).filter((key) => !(key in JUMDATA_PATHS));
+    if (unknown.length > 0) throw new Error(`TAX_CONNECTOR_PATHS 中有未知的接口名：${unknown.join('、')}`);
+    this.paths = { ...JUMDATA_PATHS, ...options.paths };
+    this.notice = options.paths
+      ? '接口路径已按服务商合同配置'
+      : '接口路径按服务商公开文档推定，正式启用前请与服务商核对合同接口';
+  }
 
   private async call(path: string, fields: Record<string, string>): Promise<Answer> {
     const timestamp = String(Date.now());
@@ -87,25 +108,25 @@ export class JumdataConnector implements TaxDataConnector {
 
   async getSmsCode(target: LoginTarget) {
     const answer = this.ensure(
-      await this.call(JUMDATA_PATHS.sendSms, { ...this.login(target), mm: target.password ?? '' }),
+      await this.call(this.paths.sendSms, { ...this.login(target), mm: target.password ?? '' }),
     );
     return { task: String(answer.taskNo ?? '') };
   }
 
   async smsLogin(target: LoginTarget, task: string, code: string) {
     const answer = this.ensure(
-      await this.call(JUMDATA_PATHS.smsLogin, { ...this.login(target), taskNo: task, yzm: code }),
+      await this.call(this.paths.smsLogin, { ...this.login(target), taskNo: task, yzm: code }),
     );
     return { token: String(answer.token ?? '') };
   }
 
   async getLoginQRCode(target: LoginTarget) {
-    const answer = this.ensure(await this.call(JUMDATA_PATHS.qrCode, this.login(target)));
+    const answer = this.ensure(await this.call(this.paths.qrCode, this.login(target)));
     return { task: String(answer.taskNo ?? ''), qrCode: String(answer.ewm ?? '') };
   }
 
   async authState(target: LoginTarget, task: string, token: string | null): Promise<AuthState> {
-    const answer = await this.call(JUMDATA_PATHS.authStatus, {
+    const answer = await this.call(this.paths.authStatus, {
       ...this.login(target),
       taskNo: task,
       token: token ?? '',
@@ -118,13 +139,13 @@ export class JumdataConnector implements TaxDataConnector {
 
   async startCollection(target: LoginTarget, token: string, from: string, to: string) {
     const answer = this.ensure(
-      await this.call(JUMDATA_PATHS.collect, { ...this.login(target), token, ssqq: from, ssqz: to }),
+      await this.call(this.paths.collect, { ...this.login(target), token, ssqq: from, ssqz: to }),
     );
     return { task: String(answer.taskNo ?? '') };
   }
 
   async collectionState(task: string): Promise<CollectionState> {
-    const answer = this.ensure(await this.call(JUMDATA_PATHS.collectStatus, { taskNo: task }));
+    const answer = this.ensure(await this.call(this.paths.collectStatus, { taskNo: task }));
     const data = (answer.data ?? {}) as { status?: string; progress?: number; msg?: string; files?: unknown[] };
     if (data.status === 'failed') return { state: 'failed', message: data.msg || '采集失败' };
     if (data.status !== 'done')
@@ -143,6 +164,6 @@ export class JumdataConnector implements TaxDataConnector {
   }
 
   async cancel(task: string) {
-    await this.call(JUMDATA_PATHS.cancel, { taskNo: task });
+    await this.call(this.paths.cancel, { taskNo: task });
   }
 }

@@ -54,6 +54,8 @@ export class ConnectorError extends Error {
 export interface TaxDataConnector {
   /** Shown on the page: which service collects. */
   readonly label: string;
+  /** What the staff should know about how far the vendor contract is confirmed (null: nothing to say). */
+  readonly notice: string | null;
   /** getSmsCode: asks the bureau to text the login code; answers the vendor's login task. */
   getSmsCode(target: LoginTarget): Promise<{ task: string }>;
   /** authLongin (SMS): the code the client read out; WRONG_CODE when the bureau refuses it. */

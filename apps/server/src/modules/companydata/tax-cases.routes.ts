@@ -5,7 +5,7 @@ import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import type { RouteAccess } from '../../plugins/access.js';
-import { divisionPath } from './regions.js';
+import { childrenOf, divisionPath } from './regions.js';
 import { parseCompanyQuery } from './search-terms.js';
 
 const tags = ['tax-cases'];
@@ -116,6 +116,39 @@ export async function taxCasesRoutes(app: AppInstance) {
         .filter((column) => details[column.header])
         .map((column) => ({ label: column.header, value: details[column.header] as string }));
       return ok({ ...row, details: undefined, fields, province: divisionPath(row.regionCode) });
+    },
+  );
+
+  app.get(
+    '/api/BusinessPanoramicReport/getProvinceAndPulldown',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: '案件查询的筛选项：省份、公布年度与案件性质（取自已导入的公布数据）' },
+    },
+    async () => {
+      const [types, years] = await Promise.all([
+        app.db
+          .selectFrom('cd_risks')
+          .select('category')
+          .distinct()
+          .where('kind', '=', KIND)
+          .where('category', 'is not', null)
+          .orderBy('category')
+          .execute(),
+        app.db
+          .selectFrom('cd_risks')
+          .select(sql<number>`extract(year FROM decided_on)::int`.as('year'))
+          .distinct()
+          .where('kind', '=', KIND)
+          .where('decided_on', 'is not', null)
+          .orderBy('year', 'desc')
+          .execute(),
+      ]);
+      return ok({
+        provinces: childrenOf(null).map((division) => ({ code: division.xzqhszDm, name: division.xzqhmc })),
+        years: years.map((row) => row.year),
+        caseTypes: types.map((row) => row.category as string),
+      });
     },
   );
 }

@@ -129,7 +129,12 @@ describe('deduction list and payroll imports', () => {
     const insured = await upload(
       'payroll',
       '社保.xlsx',
-      xlsBuffer([socialInsuranceSheet([{ month: '2024-03', people: [{ id: '110101199003071234', base: 10000 }] }])]),
+      xlsBuffer([
+        socialInsuranceSheet(
+          [{ month: '2024-03', people: [{ id: '110101199003071234', base: 10000 }] }],
+          company.taxNo,
+        ),
+      ]),
     );
     expect(insured.status, insured.message).toBe('done');
     const months = await ctx.db
@@ -150,5 +155,36 @@ describe('deduction list and payroll imports', () => {
       ['2024-03', 'iit', 1, 1_200_000, 21_000],
       ['2024-03', 'social_insurance', 1, 1_000_000, null],
     ]);
+  });
+
+  it('refuses a 个税 or 社保 file of another 扣缴义务人 / 缴费单位; stores nothing', async () => {
+    const before = await ctx.db.selectFrom('payroll_months').select('id').where('company_id', '=', firmId).execute();
+    const iit = await upload(
+      'payroll',
+      '别家个税.xls',
+      xlsBuffer([
+        iitWithholdingSheet('91110108769914581E', '2024-04', [{ id: '110101199003071234', income: 1, tax: 0 }]),
+      ]),
+    );
+    expect([iit.status, iit.message]).toEqual([
+      'failed',
+      `个税扣缴申报表的扣缴义务人识别号是 91110108769914581E，不是${company.name}（${company.taxNo}）的个税扣缴申报表，未导入任何数据`,
+    ]);
+    const insured = await upload(
+      'payroll',
+      '别家社保.xlsx',
+      xlsBuffer([
+        socialInsuranceSheet(
+          [{ month: '2024-04', people: [{ id: '110101199003071234', base: 1 }] }],
+          '91110108769914581E',
+        ),
+      ]),
+    );
+    expect([insured.status, insured.message]).toEqual([
+      'failed',
+      `社保缴费明细的缴费单位识别号是 91110108769914581E，不是${company.name}（${company.taxNo}）的社保缴费明细，未导入任何数据`,
+    ]);
+    const after = await ctx.db.selectFrom('payroll_months').select('id').where('company_id', '=', firmId).execute();
+    expect(after.length).toBe(before.length);
   });
 });

@@ -122,14 +122,30 @@ export async function runDeductionImport(
   };
 }
 
-/** 个税扣缴申报 or 社保: monthly totals replace the month's earlier totals of the same source. */
+/**
+ * 个税扣缴申报 or 社保: monthly totals replace the month's earlier totals of the same source. A file whose
+ * title names another 扣缴义务人 / 缴费单位 is refused whole (a file naming none is taken as the company's).
+ */
 export async function runPayrollImport(
   db: Db,
   storage: FileStorage,
   row: ImportRow,
+  company: { taxNo: string; name: string },
   deadline: ImportDeadline,
 ): Promise<RunOutcome> {
   const result = await readPayroll(await storage.readBuffer(row.stored_key));
+  const own = company.taxNo.toUpperCase();
+  const other = result.employerTaxNos.find((taxNo) => taxNo !== own);
+  if (other && !result.employerTaxNos.includes(own)) {
+    const [file, party] = result.source === 'iit' ? ['个税扣缴申报表', '扣缴义务人'] : ['社保缴费明细', '缴费单位'];
+    return {
+      status: 'failed',
+      summary: { periods: [], rejected: 0 },
+      message: `${file}的${party}识别号是 ${other}，不是${company.name}（${company.taxNo}）的${file}，未导入任何数据`,
+      problems: [],
+      problemCount: 0,
+    };
+  }
   if (result.problems.some((problem) => problem.level === 'error')) return rejected(result.problems);
   await db.transaction().execute(async (tx) => {
     await deadline.bound(tx);

@@ -19,6 +19,7 @@ describe('payroll files', () => {
     expect(result).toEqual({
       source: 'iit',
       sheet: '综合所得预扣预缴表',
+      employerTaxNos: ['91110108769914581E'],
       months: [
         {
           period: '2024-03',
@@ -48,6 +49,11 @@ describe('payroll files', () => {
     ]);
     const result = await readPayroll(xlsBuffer([sheet]));
     expect(result.source).toBe('social_insurance');
+    expect(result.employerTaxNos).toEqual([]);
+    const named = await readPayroll(
+      xlsBuffer([socialInsuranceSheet([{ month: '2024-02', people: [{ id: 'x', base: 1 }] }], '91440305ma5tl00030')]),
+    );
+    expect(named.employerTaxNos).toEqual(['91440305MA5TL00030']);
     expect(result.problems).toEqual([]);
     expect(result.months).toEqual([
       {

@@ -52,6 +52,19 @@ interface Bucket {
   baseFen: number;
 }
 
+/**
+ * 扣缴义务人 / 缴费单位 tax numbers printed in the title rows (扣缴端: "扣缴义务人纳税人识别号（统一社会信用代码）：…";
+ * 社保: "统一社会信用代码：…" or "单位纳税人识别号：…"), so a file of another company is refused whole.
+ */
+const EMPLOYER_LABEL =
+  /(?:扣缴义务人纳税人识别号|扣缴义务人识别号|统一社会信用代码|单位纳税人识别号|单位识别号|缴费单位识别号)[^：:]{0,16}[：:]\s*([0-9A-Za-z]{15,20})/g;
+
+export function employerTaxNosOf(title: string): string[] {
+  return [
+    ...new Set([...title.normalize('NFKC').matchAll(EMPLOYER_LABEL)].map((match) => (match[1] ?? '').toUpperCase())),
+  ];
+}
+
 const bucket = (): Bucket => ({
   people: new Map(),
   rows: 0,
@@ -161,5 +174,5 @@ export async function readPayroll(bytes: Uint8Array): Promise<PayrollImportResul
             employeeFen: totals.employeeFen,
           },
     );
-  return { source, sheet: table.sheet, months: result, problems };
+  return { source, sheet: table.sheet, employerTaxNos: employerTaxNosOf(title), months: result, problems };
 }

@@ -24,6 +24,8 @@ export interface PayrollMonth {
 export interface PayrollImportResult {
   source: PayrollSource;
   sheet: string;
+  /** 扣缴义务人 / 缴费单位 tax numbers named in the title rows (none when the file names none). */
+  employerTaxNos: string[];
   months: PayrollMonth[];
   problems: FinancialImportProblem[];
 }

@@ -31,13 +31,13 @@ describe('buildComprehensiveReport', () => {
     expect(report.invoice.included).toBe(false);
     expect(report.invoice.note).toContain('未提供同期发票穿透报告');
     expect(report.summary.notChecked).toContain('未提供同期发票穿透报告');
-    // 申报与财务核算: 3 high = 30 (cap 30); 税种合规: 3 high = 30 (cap 30);
+    // 申报与财务核算: 3 high = 30 (cap 30); 税种合规: 3 high + 1 medium = 35, capped at 30;
     // 经营: 2 high + 3 medium = 35, capped at 20; 发票: 0. 100 − 30 − 30 − 20 − 0 = 20.
     expect(
       report.score.rows.map((row) => [row.key, row.high, row.medium, row.low, row.rawDeduction, row.deduction]),
     ).toEqual([
       ['declaration', 3, 0, 0, 30, 30],
-      ['compliance', 3, 0, 0, 30, 30],
+      ['compliance', 3, 1, 0, 35, 30],
       ['operations', 2, 3, 0, 35, 20],
       ['invoice', 0, 0, 0, 0, 0],
     ]);
@@ -47,7 +47,7 @@ describe('buildComprehensiveReport', () => {
       '100 − 30（申报与财务核算风险） − 30（税种合规风险） − 20（经营风险） − 0（发票风险） = 20',
     );
     expect(report.score.method).toContain('每项高风险扣10分、中风险扣5分、低风险扣2分');
-    expect(report.notification).toEqual({ highRiskAllNum: 8, mediumRiskAllNum: 3, lowRiskAllNum: 0 });
+    expect(report.notification).toEqual({ highRiskAllNum: 8, mediumRiskAllNum: 4, lowRiskAllNum: 0 });
   });
 
   it('adds the invoice findings: counts, ranking and the invoice deduction', () => {
@@ -86,7 +86,7 @@ describe('buildComprehensiveReport', () => {
 
   it('carries everything of the tax report: categories, charts, data quality, summary', () => {
     const report = buildComprehensiveReport(demoTaxDataset({ variant: 'risky' }));
-    expect(report.categories.map((group) => group.riskCount)).toEqual([3, 3, 5]);
+    expect(report.categories.map((group) => group.riskCount)).toEqual([3, 4, 5]);
     expect(report.charts.yearly).toHaveLength(4);
     expect(report.dataQuality.problems).toEqual([]);
     expect(report.summary.headline).toContain('综合税务风险');

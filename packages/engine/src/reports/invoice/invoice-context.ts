@@ -5,6 +5,7 @@ import { type InvoiceCoverage, invoiceCoverageOf } from './invoice-coverage.js';
 import type {
   CounterpartyStatus,
   InvoiceDataSet,
+  InvoiceNetwork,
   InvoiceReportCompany,
   InvoiceReportInput,
   ReportPeriod,
@@ -58,6 +59,7 @@ export interface InvoiceRuleInput {
   /** A current or previous invoice by key, 数电号码, 发票号码 or 代码:号码, for linking red to blue. */
   findInvoice(number: string): NormalizedInvoice | undefined;
   counterpartyStatus: ReadonlyMap<string, CounterpartyStatus> | null;
+  network: InvoiceNetwork | null;
   invoiceLimitFen: number | null;
   calendar: { holidays?: readonly string[]; workdays?: readonly string[] } | undefined;
 }
@@ -160,6 +162,7 @@ export function buildInvoiceRuleInput(input: InvoiceReportInput): InvoiceRuleInp
     partyOf,
     findInvoice: makeFinder(input),
     counterpartyStatus: input.counterpartyStatus ?? null,
+    network: input.invoiceNetwork ?? null,
     invoiceLimitFen: input.invoiceLimitFen ?? null,
     calendar: input.calendar,
   };

@@ -23,6 +23,15 @@ export interface InvoiceDataSet {
   lines: readonly NormalizedInvoiceLine[];
 }
 
+/**
+ * Invoices between other companies, from the firm's other clients' imports of the same period: the
+ * B→C edges a 环开 cycle needs. `companyCount` = how many other companies' invoices were searched.
+ */
+export interface InvoiceNetwork {
+  edges: readonly { sellerTaxNo: string; buyerTaxNo: string; amountFen: number }[];
+  companyCount: number;
+}
+
 export type RegistrationState = 'normal' | 'abnormal' | 'deregistered' | 'revoked' | 'unknown';
 
 /** What the company-data provider knows about a counterparty (filled later; may be absent). */
@@ -48,6 +57,10 @@ export interface InvoiceReportInput extends InvoiceDataSet {
   /** By counterparty tax number; absent → the status rule says 数据不足. */
   counterpartyStatus?: ReadonlyMap<string, CounterpartyStatus>;
   thresholds?: ThresholdOverrides;
+  /** Rule families (rule categories) the firm left out of this report kind: their rules do not run. */
+  excludedFamilies?: readonly string[];
+  /** Absent → the 环开 rule says 数据不足. */
+  invoiceNetwork?: InvoiceNetwork | null;
   /** 单张发票最高开票限额 (金额, fen); inferred from the largest invoice when absent. */
   invoiceLimitFen?: number;
   /** Statutory holidays and adjusted working weekends (调休), 'YYYY-MM-DD'; weekends only when absent. */

@@ -9,6 +9,8 @@ import { INPUT_RULES } from './rules/input.rules.js';
 import { NEW_FAMILY_RULES } from './rules/new-families.rules.js';
 import { RATE_RULES } from './rules/rate.rules.js';
 import { RED_VOID_RULES } from './rules/red-void.rules.js';
+import { RELATED_PARTY_RULES } from './rules/related-party.rules.js';
+import { SCOPE_RULES } from './rules/scope.rules.js';
 import { TIMING_RULES } from './rules/timing.rules.js';
 import { TREND_RULES } from './rules/trend.rules.js';
 
@@ -25,4 +27,6 @@ export const INVOICE_RULES: readonly RuleDefinition<InvoiceRuleInput>[] = [
   ...RATE_RULES,
   ...NEW_FAMILY_RULES,
   ...EXPENSE_RULES,
+  ...RELATED_PARTY_RULES,
+  ...SCOPE_RULES,
 ];

@@ -2,7 +2,7 @@ import type { StatementLayout, TaxpayerType } from '@taxlens/shared';
 import { benchmarkFor } from '../../benchmarks/benchmark-lookup.js';
 import type { BenchmarkChoice } from '../../benchmarks/industry-benchmark.types.js';
 import { DEFAULT_BENCHMARK_TABLE } from '../../benchmarks/industry-benchmarks.table.js';
-import type { InvoiceDataSet, ReportPeriod } from '../invoice/invoice-report.types.js';
+import type { ReportPeriod } from '../invoice/invoice-report.types.js';
 import { type CheckedSets, checkFigureSets } from './data-quality.js';
 import {
   balanceAt,
@@ -16,6 +16,7 @@ import {
   type StoredSet,
   sourceOf,
 } from './figure-sets.js';
+import { type InvoiceTotals, invoiceMonths, invoiceTotals, type MonthTotals } from './invoice-totals.js';
 import type {
   DataProblem,
   DeductionMonth,
@@ -49,18 +50,6 @@ export interface YearSlice extends PeriodData {
   previous: PeriodData;
 }
 
-export interface InvoiceTotals {
-  salesAmountFen: number;
-  salesTaxFen: number;
-  salesCount: number;
-  purchaseAmountFen: number;
-  purchaseTaxFen: number;
-  /** Tax on 专用发票 bought: what can normally be deducted. */
-  purchaseSpecialTaxFen: number;
-  purchaseCount: number;
-  source: FigureSource;
-}
-
 export interface VatPeriod {
   period: string;
   first: number;
@@ -92,69 +81,6 @@ export interface TaxRuleInput {
   deductions: readonly DeductionMonth[] | null;
   /** Months the invoices cover (text), null when none fall in the report period. */
   invoiceCoverage: string | null;
-}
-
-type MonthTotals = Omit<InvoiceTotals, 'source'>;
-
-const emptyTotals = (): MonthTotals => ({
-  salesAmountFen: 0,
-  salesTaxFen: 0,
-  salesCount: 0,
-  purchaseAmountFen: 0,
-  purchaseTaxFen: 0,
-  purchaseSpecialTaxFen: 0,
-  purchaseCount: 0,
-});
-
-/** One pass over the invoices: net (red included, void left out) totals by month. */
-function invoiceMonths(data: InvoiceDataSet): Map<number, MonthTotals> {
-  const months = new Map<number, MonthTotals>();
-  for (const invoice of data.invoices) {
-    if (invoice.status === 'void') continue;
-    const month = Number(invoice.issuedAt.slice(0, 4)) * 12 + Number(invoice.issuedAt.slice(5, 7)) - 1;
-    let totals = months.get(month);
-    if (!totals) {
-      totals = emptyTotals();
-      months.set(month, totals);
-    }
-    if (invoice.direction === 'sales') {
-      totals.salesAmountFen += invoice.amountFen;
-      totals.salesTaxFen += invoice.taxFen;
-      if (invoice.isPositive) totals.salesCount += 1;
-    } else {
-      totals.purchaseAmountFen += invoice.amountFen;
-      totals.purchaseTaxFen += invoice.taxFen;
-      if (invoice.isSpecial) totals.purchaseSpecialTaxFen += invoice.taxFen;
-      if (invoice.isPositive) totals.purchaseCount += 1;
-    }
-  }
-  return months;
-}
-
-function invoiceTotals(
-  months: Map<number, MonthTotals> | null,
-  covered: { first: number; last: number } | null,
-  first: number,
-  last: number,
-  label: string,
-): InvoiceTotals | null {
-  if (!months || !covered || first < covered.first || last > covered.last) return null;
-  const totals = emptyTotals();
-  for (let month = first; month <= last; month += 1) {
-    const part = months.get(month);
-    if (!part) continue;
-    for (const key of Object.keys(totals) as (keyof MonthTotals)[]) totals[key] += part[key];
-  }
-  return {
-    ...totals,
-    source: {
-      kind: 'invoices',
-      label: '发票数据（电子税务局全量发票查询导出，作废发票除外，红字发票冲减）',
-      periods: [label],
-      periodText: label,
-      origins: ['本期导入的发票'],
-    },
-  };
 }
 
 const labelOf = (year: number, first: number, last: number) =>

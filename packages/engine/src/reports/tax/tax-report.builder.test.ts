@@ -55,15 +55,15 @@ describe('buildTaxReport on the demo company with planted risks', () => {
 
   it('trips exactly the planted rules and checks everything else', () => {
     expect(flagged(report)).toEqual([...RISKY_DEMO_RULES].sort());
-    expect(report.overview.counts).toEqual({ high: 8, medium: 3, low: 0, none: 34, insufficient: 0 });
+    expect(report.overview.counts).toEqual({ high: 8, medium: 4, low: 0, none: 37, insufficient: 0 });
     expect(report.overview.level).toBe('high');
   });
 
   it('counts risks per category for the notification', () => {
-    expect(report.notification).toEqual({ sscwhsfxListNum: 3, szhsfxListNum: 3, jyfxListNum: 5 });
+    expect(report.notification).toEqual({ sscwhsfxListNum: 3, szhsfxListNum: 4, jyfxListNum: 5 });
     expect(report.categories.map((group) => [group.name, group.riskCount])).toEqual([
       ['申报与财务核算风险', 3],
-      ['税种合规风险', 3],
+      ['税种合规风险', 4],
       ['经营风险', 5],
     ]);
     const grouped = report.categories.flatMap((group) => group.findings.map((finding) => finding.ruleId));
@@ -74,7 +74,7 @@ describe('buildTaxReport on the demo company with planted risks', () => {
     const { summary } = report;
     expect(summary.levelLabel).toBe('高风险');
     expect(summary.headline).toContain(
-      '示例科技有限公司2023年度至2025年度经营（税务）风险检测：高风险，发现高风险8项、中风险3项',
+      '示例科技有限公司2023年度至2025年度经营（税务）风险检测：高风险，发现高风险8项、中风险4项',
     );
     expect(summary.topRisks).toHaveLength(5);
     expect(summary.topRisks.every((risk) => risk.level === 'high')).toBe(true);
@@ -139,9 +139,12 @@ describe('buildTaxReport on the clean demo company', () => {
     const insufficient = report.findings.filter((finding) => finding.level === 'insufficient').map((f) => f.ruleId);
     expect(insufficient.sort()).toEqual([
       'TAX_INPUT_DECLARED_VS_INVOICES',
+      'TAX_PROPERTY_LAND_TAX',
       'TAX_PURCHASES_VS_COST',
       'TAX_REVENUE_GAP_INVOICE_BOOKS',
       'TAX_REVENUE_GAP_INVOICE_VAT',
+      'TAX_STAMP_DUTY',
+      'TAX_WAGE_BASED_LIMITS',
     ]);
     expect(report.summary.notChecked).toContain('发票数据（电子税务局全量发票查询导出）');
   });

@@ -9,7 +9,9 @@ import {
   surchargeVsVatRule,
 } from './rules/cit.rules.js';
 import { DATA_QUALITY_RULES } from './rules/data-quality.rules.js';
+import { DEDUCTION_BASE_RULES } from './rules/deduction-base.rules.js';
 import { EQUITY_RULES } from './rules/equity.rules.js';
+import { LOCAL_TAX_RULES } from './rules/local-tax.rules.js';
 import { MARGIN_RULES } from './rules/margin.rules.js';
 import { OPERATIONS_RULES } from './rules/operations.rules.js';
 import { PAYROLL_DEDUCTION_RULES } from './rules/payroll-deduction.rules.js';
@@ -45,4 +47,6 @@ export const TAX_RULES: readonly RuleDefinition<TaxRuleInput>[] = [
   ...BALANCE_SHEET_RULES,
   ...EQUITY_RULES,
   ...PAYROLL_DEDUCTION_RULES,
+  ...LOCAL_TAX_RULES,
+  ...DEDUCTION_BASE_RULES,
 ];

@@ -6,7 +6,7 @@ import type { Finding, FindingLevel } from '@taxlens/engine';
 import { BUSINESS_RISK_KINDS, RISK_KINDS, RISK_LABELS, type RiskKind } from '@taxlens/shared';
 import type { CompanyProfile, CreditRating, RiskRecord } from '../provider.types.js';
 
-const LEVEL_OF: Readonly<Record<RiskKind, Exclude<FindingLevel, 'none' | 'insufficient'>>> = {
+export const RISK_LEVEL: Readonly<Record<RiskKind, Exclude<FindingLevel, 'none' | 'insufficient'>>> = {
   major_tax_violation: 'high',
   abnormal_taxpayer: 'high',
   serious_illegal: 'high',
@@ -26,7 +26,7 @@ const LEVEL_OF: Readonly<Record<RiskKind, Exclude<FindingLevel, 'none' | 'insuff
   court_notice: 'low',
 };
 
-const BASIS: Readonly<Record<RiskKind, string>> = {
+export const RISK_BASIS: Readonly<Record<RiskKind, string>> = {
   abnormal_operation: '《企业经营异常名录管理暂行办法》（国家工商行政管理总局令第68号）',
   serious_illegal: '《市场监督管理严重违法失信名单管理办法》（国家市场监督管理总局令第44号）',
   admin_penalty: '《中华人民共和国行政处罚法》',
@@ -64,7 +64,7 @@ export function riskFindings(records: readonly RiskRecord[]): Finding[] {
     const own = records.filter((record) => record.kind === kind);
     // Records already removed from a list (移出) count, but at a lower level than live ones.
     const live = own.filter((record) => !record.removedOn || record.removedOn > new Date().toISOString().slice(0, 10));
-    const base = LEVEL_OF[kind];
+    const base = RISK_LEVEL[kind];
     const level: FindingLevel = own.length === 0 ? 'none' : live.length > 0 ? base : 'low';
     const latest = own[0];
     return finding({
@@ -81,7 +81,7 @@ export function riskFindings(records: readonly RiskRecord[]): Finding[] {
         { label: '仍有效', value: live.length, unit: '条' },
       ],
       explanation: `${label}是公开的${BUSINESS_RISK_KINDS.includes(kind) ? '行政监管' : '司法'}信息，反映企业的合规与履约状况。`,
-      basis: BASIS[kind],
+      basis: RISK_BASIS[kind],
       suggestion:
         own.length === 0 ? '无需处理。' : SUGGESTION[level === 'none' ? 'low' : (level as 'high' | 'medium' | 'low')],
     });

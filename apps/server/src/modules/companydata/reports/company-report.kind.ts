@@ -4,13 +4,14 @@
  * (BUSINESS_INFO: the registry) and 尽职调查报告 (DUE_DILIGENCE: all of it, a financial analysis of
  * the imported statements and a rating A–D with its reasons).
  */
-import type { Finding } from '@taxlens/engine';
+import type { FinancialFigureSet, Finding } from '@taxlens/engine';
 import { BUSINESS_RISK_KINDS, JUDICIAL_RISK_KINDS, type RelationKind } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.js';
 import type { BuiltReport, ReportKindDefinition } from '../../reports/kinds/report-kind.types.js';
 import { loadFigureSets } from '../../reports/report-data.repo.js';
 import { companyDataProvider } from '../company-data.js';
+import type { CompanyProfile, CreditRating, ProviderInfo, RelationRecord, RiskRecord } from '../provider.types.js';
 import { divisionPath } from '../regions.js';
 import { creditFinding, registrationFinding, riskFindings } from './company-findings.js';
 import { financialAnalysis, rateCompany } from './due-diligence.js';
@@ -56,6 +57,62 @@ function levelOf(findings: readonly Finding[]): string {
   return 'none';
 }
 
+/** Everything a company report is made of, whoever supplied it (the provider, or the example's sample). */
+export interface CompanyReportData {
+  provider: ProviderInfo;
+  profile: CompanyProfile;
+  relations: Record<RelationKind, RelationRecord[]>;
+  risks: RiskRecord[];
+  ratings: CreditRating[];
+  ownData: Awaited<ReturnType<typeof invoiceSummary>> | null;
+  figureSets: FinancialFigureSet[];
+}
+
+/** The report from its data: findings, counts, sources and the socket counts. */
+export function assembleCompanyReport(variant: CompanyReportVariant, data: CompanyReportData): BuiltReport {
+  const { profile, risks, ratings } = data;
+  const withRisks = variant !== 'BUSINESS_INFO';
+  const findings: Finding[] = [registrationFinding(profile)];
+  if (withRisks) findings.push(...riskFindings(risks), creditFinding(ratings));
+  const result: BuiltReport['result'] = {
+    kind: 'COMPANY',
+    variant,
+    provider: data.provider,
+    profile: { ...profile, regionName: divisionPath(profile.regionCode) },
+    relations: data.relations,
+    risks,
+    ratings,
+    findings,
+  };
+  if (variant !== 'BUSINESS_INFO' && data.ownData) result.ownData = data.ownData;
+  if (variant === 'DUE_DILIGENCE') {
+    const financial = financialAnalysis(data.figureSets);
+    result.financial = financial;
+    result.rating = rateCompany(profile, findings, financial);
+  }
+  const counts = {
+    high: findings.filter((item) => item.level === 'high').length,
+    medium: findings.filter((item) => item.level === 'medium').length,
+    low: findings.filter((item) => item.level === 'low').length,
+  };
+  const provenance = new Map<string, string>();
+  for (const item of [profile, ...risks, ...ratings]) provenance.set(item.source, item.asOf);
+  return {
+    result,
+    overallLevel: levelOf(findings),
+    counts,
+    sources: [...provenance].map(([source, asOf]) => ({
+      fileName: source,
+      uploadedBy: data.provider.label,
+      finishedAt: asOf,
+    })),
+    notification: {
+      jyycListNum: risks.filter((record) => BUSINESS_RISK_KINDS.includes(record.kind)).length,
+      sfycListNum: risks.filter((record) => JUDICIAL_RISK_KINDS.includes(record.kind)).length,
+    },
+  };
+}
+
 export function companyReportKind(variant: CompanyReportVariant): ReportKindDefinition {
   return {
     // A company the provider does not know cannot be reported on: refused before charging.
@@ -77,51 +134,16 @@ export function companyReportKind(variant: CompanyReportVariant): ReportKindDefi
         await Promise.all(
           RELATION_KINDS.map(async (kind) => [kind, await provider.relations(company.taxNo, kind)] as const),
         ),
-      );
-      const withRisks = variant !== 'BUSINESS_INFO';
-      const risks = withRisks ? await provider.risks(company.taxNo) : [];
-      const ratings = await provider.creditRatings(company.taxNo);
-      const findings: Finding[] = [registrationFinding(profile)];
-      if (withRisks) findings.push(...riskFindings(risks), creditFinding(ratings));
-      const result: BuiltReport['result'] = {
-        kind: 'COMPANY',
-        variant,
+      ) as CompanyReportData['relations'];
+      return assembleCompanyReport(variant, {
         provider: provider.info,
-        profile: { ...profile, regionName: divisionPath(profile.regionCode) },
+        profile,
         relations,
-        risks,
-        ratings,
-        findings,
-      };
-      if (variant !== 'BUSINESS_INFO') {
-        result.ownData = await invoiceSummary(db, company.id, periodStart, periodEnd);
-      }
-      if (variant === 'DUE_DILIGENCE') {
-        const financial = financialAnalysis(await loadFigureSets(db, company.id));
-        result.financial = financial;
-        result.rating = rateCompany(profile, findings, financial);
-      }
-      const counts = {
-        high: findings.filter((item) => item.level === 'high').length,
-        medium: findings.filter((item) => item.level === 'medium').length,
-        low: findings.filter((item) => item.level === 'low').length,
-      };
-      const provenance = new Map<string, string>();
-      for (const item of [profile, ...risks, ...ratings]) provenance.set(item.source, item.asOf);
-      return {
-        result,
-        overallLevel: levelOf(findings),
-        counts,
-        sources: [...provenance].map(([source, asOf]) => ({
-          fileName: source,
-          uploadedBy: provider.info.label,
-          finishedAt: asOf,
-        })),
-        notification: {
-          jyycListNum: risks.filter((record) => BUSINESS_RISK_KINDS.includes(record.kind)).length,
-          sfycListNum: risks.filter((record) => JUDICIAL_RISK_KINDS.includes(record.kind)).length,
-        },
-      };
+        risks: variant !== 'BUSINESS_INFO' ? await provider.risks(company.taxNo) : [],
+        ratings: await provider.creditRatings(company.taxNo),
+        ownData: variant !== 'BUSINESS_INFO' ? await invoiceSummary(db, company.id, periodStart, periodEnd) : null,
+        figureSets: variant === 'DUE_DILIGENCE' ? await loadFigureSets(db, company.id) : [],
+      });
     },
   };
 }

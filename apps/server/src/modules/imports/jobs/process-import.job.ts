@@ -84,7 +84,7 @@ export async function processImport(
         : row.kind === 'deduction'
           ? await runDeductionImport(db, storage, row, identity, progress.deadline)
           : row.kind === 'payroll'
-            ? await runPayrollImport(db, storage, row, progress.deadline)
+            ? await runPayrollImport(db, storage, row, identity, progress.deadline)
             : await runFiguresImport(db, storage, row, identity, progress.deadline);
     if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;

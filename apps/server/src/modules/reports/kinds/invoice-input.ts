@@ -1,5 +1,6 @@
 import type { InvoiceDataSet, InvoiceReportCompany, InvoiceReportInput } from '@taxlens/engine';
 import { type CounterpartyDataNote, counterpartyStatuses } from '../../companydata/counterparty-status.js';
+import { invoiceNetwork } from '../invoice-network.repo.js';
 import { invoiceCoverage, loadInvoices, previousPeriod } from '../report-data.repo.js';
 import type { BuildContext, ReportCompany } from './report-kind.types.js';
 
@@ -20,7 +21,7 @@ export function invoiceCompanyOf(company: ReportCompany): InvoiceReportCompany {
  * report's invoice part both build from this, so they cannot drift apart.
  */
 export async function loadInvoiceReportInput(
-  { db, company, periodStart, periodEnd, thresholds }: BuildContext,
+  { db, company, periodStart, periodEnd, thresholds, excludedFamilies }: BuildContext,
   current?: InvoiceDataSet,
 ): Promise<InvoiceReportInput & { counterpartyData: CounterpartyDataNote | null }> {
   const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
@@ -33,11 +34,13 @@ export async function loadInvoiceReportInput(
     ...invoices,
     ...(statuses.size > 0 ? { counterpartyStatus: statuses } : {}),
     counterpartyData: note,
+    invoiceNetwork: await invoiceNetwork(db, company.id, periodStart, periodEnd, invoices),
     company: invoiceCompanyOf(company),
     period: { start: periodStart, end: periodEnd },
     ...(before.invoices.length > 0 ? { previousPeriod: before } : {}),
     ...(coverage.length > 0 ? { invoiceCoverage: coverage } : {}),
     ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
     ...(thresholds ? { thresholds } : {}),
+    ...(excludedFamilies?.length ? { excludedFamilies } : {}),
   };
 }

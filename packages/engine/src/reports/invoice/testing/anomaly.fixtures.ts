@@ -1,4 +1,5 @@
 import { customerOf, supplierOf } from './clean-company.fixtures.js';
+import { FAMILY_PLANTS } from './family-plants.fixtures.js';
 import { COMPANY, GOODS, invoice, lineOf } from './invoice.fixtures.js';
 import {
   addSale,
@@ -138,7 +139,7 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
     expected: ['INV_CIT_DEDUCTION_LIMITS'],
     plant(bench) {
       // Banquets of 60万 in a year: 60% = 36万, far above 5‰ of the clean company's sales.
-      const restaurant = { taxNo: '92310000RESTAURANT', name: '示例餐饮店' };
+      const restaurant = { taxNo: '92310000RESTAURANT', name: '悦来餐饮店' };
       for (const month of ['03', '06', '09', '12']) {
         const meal = invoice({
           direction: 'purchase',
@@ -166,7 +167,7 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
       const sales = bench.invoices
         .filter((item) => item.direction === 'sales')
         .reduce((sum, item) => sum + item.amountFen, 0);
-      const adviser = { taxNo: '91310000ADVISER001', name: '示例管理咨询有限公司' };
+      const adviser = { taxNo: '91310000ADVISER001', name: '远见管理咨询有限公司' };
       for (const month of ['02', '05', '08', '11']) {
         const fee = invoice({
           direction: 'purchase',
@@ -323,8 +324,9 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
       blueSales(bench)[0]!.riskLevel = 'suspect';
     },
   },
+  // Input tax far above output tax this year is also input growing far faster than output.
   INV_INPUT_OUTPUT_RATIO: {
-    expected: ['INV_INPUT_OUTPUT_RATIO'],
+    expected: ['INV_INPUT_OUTPUT_RATIO', 'INV_IO_TAX_ELASTICITY'],
     plant(bench) {
       for (const item of goodsPurchases(bench)) {
         for (const factor of [1.01, 1.02]) {
@@ -350,8 +352,9 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
     },
   },
   // Selling 6% services instead of 13% goods also lowers output tax below the goods input tax.
+  // A wholesaler selling only services it never bought also sells outside its business.
   INV_GOODS_MISMATCH: {
-    expected: ['INV_GOODS_MISMATCH', 'INV_INPUT_OUTPUT_RATIO'],
+    expected: ['INV_GOODS_MISMATCH', 'INV_INPUT_OUTPUT_RATIO', 'INV_OUT_OF_SCOPE_SALES'],
     plant(bench) {
       for (const item of bench.invoices.filter((candidate) => candidate.direction === 'sales')) {
         for (const line of bench.lines.filter((candidate) => candidate.invoiceKey === item.key)) {
@@ -411,4 +414,5 @@ export const PLANTS: Record<string, { expected: string[]; plant: (bench: Workben
       for (const item of bench.invoices) if (touched.has(item.key)) resum(bench, item);
     },
   },
+  ...FAMILY_PLANTS,
 };

@@ -37,9 +37,9 @@ export const supplierOf = (index: number) => ({
   taxNo: `91320000SUPPLY${String(index + 1).padStart(4, '0')}`,
   name: `示例供应商${index + 1}号有限公司`,
 });
-const LANDLORD = { taxNo: '91310000LANDLORD01', name: '示例物业管理有限公司' };
-const CARRIER = { taxNo: '91310000CARRIER001', name: '示例物流有限公司' };
-const STATIONER = { taxNo: '92310000STATIONER1', name: '示例文具商行' };
+const LANDLORD = { taxNo: '91310000LANDLORD01', name: '恒泰物业管理有限公司' };
+const CARRIER = { taxNo: '91310000CARRIER001', name: '顺通物流有限公司' };
+const STATIONER = { taxNo: '92310000STATIONER1', name: '文华文具商行' };
 
 /** Weekdays of a month before its last three days, so a clean company never bunches at month end. */
 function workdays(month: string): string[] {
@@ -180,5 +180,7 @@ export function buildCleanCompany(options: CleanCompanyOptions = {}): InvoiceRep
     previousPeriod: previous,
     counterpartyStatus: normalStatuses(current, previous),
     invoiceLimitFen: 10_000_000,
+    // The firm holds two other clients' invoices, none of them between this company's parties.
+    invoiceNetwork: { edges: [], companyCount: 2 },
   };
 }

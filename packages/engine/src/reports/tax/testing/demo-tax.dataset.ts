@@ -49,6 +49,8 @@ export const RISKY_DEMO_RULES = [
   'TAX_CAPITAL_NOT_PAID',
   'TAX_ELASTICITY_TAX_REVENUE',
   'TAX_INVENTORY_HIGH',
+  // The low-burden plant declares more input VAT than inventory, cost and payables explain (1.35×).
+  'TAX_INVENTORY_INPUT_RATIO',
   'TAX_INVENTORY_TURNOVER',
   'TAX_OTHER_RECEIVABLES_SHAREHOLDER',
   'TAX_REVENUE_GAP_INVOICE_VAT',
