@@ -20,6 +20,7 @@ import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -66,4 +67,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   collectionRoutes,
   collectionStatusRoutes,
   operatorConsoleRoutes,
+  operatorCustomersRoutes,
 ];
