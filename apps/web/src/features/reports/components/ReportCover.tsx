@@ -4,7 +4,7 @@ import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { periodLabel } from '../lib/period';
-import { overallLevelOf } from '../lib/report-sections';
+import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
 import type { ReportCoverFacts } from '../views/report-view';
 import { LevelTag } from './LevelTag';
 import { PdfButton } from './PdfButton';
@@ -53,6 +53,11 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
             <span>
               {t('reports.preview.generatedAt')}：{formatDateTime(detail.finishTime ?? detail.createTime)}
             </span>
+            {detail.rulesVersion && (
+              <span data-testid="report-rules-version">
+                {t('reports.rulesVersion.label')}：{rulesVersionText(detail.rulesVersion)}
+              </span>
+            )}
             {detail.creator && (
               <span>
                 {t('reports.preview.creator')}：{detail.creator}
