@@ -24,6 +24,7 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formBodyPlugin } from './plugins/form-body.js';
+import { operatorAuditPlugin } from './plugins/operator-audit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Form-encoded POSTs (spec §7) are coerced to the route's schema, then a payload's userId is checked.
   await app.register(formBodyPlugin);
   await app.register(actingUserPlugin);
+  await app.register(operatorAuditPlugin);
   // Registered after the access plugin, whose route hook gives public routes their limit first.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
   await app.register(multipart, {

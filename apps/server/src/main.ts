@@ -107,6 +107,8 @@ function printBanner(config: Config) {
       const level = { 1: '主账号', 2: '主管', 3: '员工' }[user.level];
       return `  ${user.phone}  ${group?.name} · ${level}`;
     }),
+    `运营控制台: ${url}/operator`,
+    ...DEMO.operators.map((operator) => `  ${operator.phone}  ${operator.nickName}`),
     '',
   ];
   console.log(lines.join('\n'));

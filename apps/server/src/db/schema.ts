@@ -5,6 +5,7 @@ import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
+import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
@@ -42,6 +43,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
+  report_custom_configs: reports.ReportCustomConfigsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
   rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
@@ -54,6 +56,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   invoice_checks: verification.InvoiceChecksTable;
   invoice_check_quota: verification.InvoiceCheckQuotaTable;
   invoice_check_prices: verification.InvoiceCheckPricesTable;
+  operator_audit: operator.OperatorAuditTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -1,4 +1,4 @@
-import { accessAllows, type PermissionKey } from '@taxlens/shared';
+import { accessAllows, type OperatorRole, operatorRoleAllows, type PermissionKey } from '@taxlens/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -16,14 +16,34 @@ export type RouteAccess =
       permission: PermissionKey | readonly PermissionKey[] | null;
       /** Open to signed-in users that have no group yet (binding the account subject). */
       allowNoGroup?: boolean;
-      /** Platform operator staff only. */
-      operator?: boolean;
+      /**
+       * Operator console staff only: the roles the route serves (管理员 passes all); `true` or an
+       * empty list means any operator role.
+       */
+      operator?: boolean | readonly OperatorRole[];
       /** User levels allowed (e.g. [1, 2] keeps staff out of sub-account management). */
       levels?: readonly number[];
     };
 
-/** Platform operator staff only: the access rule of every operator route. */
-export const OPERATOR: RouteAccess = { permission: null, operator: true };
+/**
+ * An operator console route and the roles it serves (issue 18), e.g. `operatorAccess('finance')`.
+ * 管理员 passes every operator route; a customer session never does (403).
+ */
+export function operatorAccess(...roles: OperatorRole[]): RouteAccess {
+  return { permission: null, operator: roles };
+}
+
+/**
+ * Operator routes not yet given a role: 管理员 only. New operator routes should name their role
+ * with operatorAccess(...) instead.
+ */
+export const OPERATOR: RouteAccess = operatorAccess('admin');
+
+/** The roles an access rule admits, or null when it is not an operator route. */
+export function operatorRolesOfRoute(access: RouteAccess): readonly OperatorRole[] | null {
+  if ('public' in access || !access.operator) return null;
+  return access.operator === true ? [] : access.operator;
+}
 
 export interface GuardedRoute {
   method: string;
@@ -106,7 +126,8 @@ async function authorize(
   if (token && isForeignToken(token, await installationTag(app.db))) throw new AppError('ILLEGAL_REQUEST');
   const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
   if (!session) throw new AppError('SESSION_INVALID');
-  if (access.operator && !session.isOperator) throw new AppError('FORBIDDEN');
+  const operatorRoles = operatorRolesOfRoute(access);
+  if (operatorRoles && !operatorRoleAllows(session.operatorRoles, operatorRoles)) throw new AppError('FORBIDDEN');
   if (!access.operator && session.groupId === null && !access.allowNoGroup) throw new AppError('NOT_GROUP_USER');
   if (!accessAllows(session, access)) throw new AppError('FORBIDDEN');
   return session;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, notFound } from '../lib/app-error.js';
 import { findGroupUser, managedStaffIds } from '../modules/accounts/accounts.repo.js';
+import { operatorRolesOfRoute } from './access.js';
 
 /**
  * Spec §7: the client adds `userId` to every payload. A route that names `userId` in its schema
@@ -16,6 +17,9 @@ export const actingUserPlugin = fp(
     app.addHook('preValidation', async (request) => {
       const session = request.session;
       if (!session || session.groupId === null) return;
+      // Operator routes name customers' users on purpose; their own roles guard them.
+      const access = request.routeOptions.config?.access;
+      if (access && operatorRolesOfRoute(access)) return;
       const claimed = claimedUserId(request);
       if (claimed === null || claimed === session.userId) return;
       const target = Number.isSafeInteger(claimed) ? await findGroupUser(app.db, session.groupId, claimed) : null;

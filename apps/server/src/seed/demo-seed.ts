@@ -29,6 +29,12 @@ export const DEMO = {
     { id: 4, groupId: 2, phone: '13900000001', level: 1, nickName: '赵主账号' },
   ],
   mainWallet: { balanceFen: 100_000, creditsPerType: 20 },
+  /** Operator console staff (issue 18): no group, one per kind of work the browser tests need. */
+  operators: [
+    { id: 901, phone: '13700000001', nickName: '平台管理员', roles: ['admin'] },
+    { id: 902, phone: '13700000002', nickName: '平台财务', roles: ['finance'] },
+    { id: 903, phone: '13700000003', nickName: '平台内容', roles: ['content'] },
+  ],
 } as const;
 
 /**
@@ -65,6 +71,22 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           nick_name: user.nickName,
           not_menus: '[]',
           list_hidden: '{}',
+        })
+        .execute();
+    }
+    for (const operator of DEMO.operators) {
+      await tx
+        .insertInto('users')
+        .values({
+          id: operator.id,
+          group_id: null,
+          phone: operator.phone,
+          password_hash: passwordHash,
+          level: 1,
+          nick_name: operator.nickName,
+          not_menus: '[]',
+          list_hidden: '{}',
+          operator_roles: [...operator.roles],
         })
         .execute();
     }

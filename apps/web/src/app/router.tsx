@@ -1,4 +1,5 @@
 import { createBrowserRouter, createPath, type RouteObject, redirect } from 'react-router';
+import { operatorRouteObjects } from '../features/operator/operator-router';
 import { beginNavigation, finishNavigation, setNavigator } from '../lib/navigation';
 import { getToken } from '../lib/session';
 import { guardLoader } from './guard-loader';
@@ -62,6 +63,7 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
             children: routes.filter(layout.includes).map(pageRoute),
           }),
         ),
+        ...operatorRouteObjects(),
         { path: '*', loader: () => redirect(NOT_FOUND_PATH), Component: PageLoading },
       ],
     },

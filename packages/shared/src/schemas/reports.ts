@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTO_DELETE_DAYS } from '../constants.js';
 import { pageQuerySchema } from './paging.js';
+import { reportCustomisationSchema } from './report-custom.js';
 
 const idSchema = z.coerce.number().int().positive();
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 YYYY-MM，例如 2025-06');
@@ -135,6 +136,8 @@ export const reportDetailSchema = reportItemSchema.extend({
   rulesVersion: z.object({ id: z.number().int().nullable(), date: z.string().nullable() }).nullable().optional(),
   /** Print data only: the first invoice rows of each finding's evidence, by rule id. */
   evidenceRows: z.record(z.string(), z.array(findingInvoiceRowSchema)).optional(),
+  /** The group's customisation of this report kind (sections, cover title, contact block); null: none. */
+  customisation: reportCustomisationSchema.nullable().optional(),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 

@@ -42,6 +42,8 @@ export interface UsersTable {
   not_menus: Json<{ type: 0 | 1; permission: string }[]>;
   list_hidden: Json<Record<string, number>>;
   is_operator: Generated<boolean>;
+  /** Console roles (migration 0170); is_operator (the OPERATOR_PHONES bootstrap) counts as admin. */
+  operator_roles: Generated<string[]>;
   current_company_id: Generated<BigId | null>;
   pay_dialog_flag: Generated<boolean>;
   monthly_limit_fen: Generated<BigId | null>;

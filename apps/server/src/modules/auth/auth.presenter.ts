@@ -44,6 +44,6 @@ export function presentSessionUser(row: SessionUserRow, token: string, loginTime
     reportOverdueDeleteSwitch: row.report_overdue_delete_switch ?? 1,
     reportOverdueTime: row.report_overdue_days ?? null,
     listHidden,
-    isOperator: row.is_operator,
+    isOperator: row.is_operator || row.operator_roles.length > 0,
   };
 }

@@ -24,6 +24,7 @@ export const SESSION_USER_COLUMNS = [
   'u.not_menus',
   'u.list_hidden',
   'u.is_operator',
+  'u.operator_roles',
   'u.pay_dialog_flag',
   'g.name as group_name',
   'g.logo_url as group_logo',

@@ -1,4 +1,4 @@
-import type { DeniedEntry } from '@taxlens/shared';
+import type { DeniedEntry, OperatorRole } from '@taxlens/shared';
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/kysely.js';
 import { installationTag } from '../../lib/installation.js';
@@ -13,6 +13,8 @@ export interface SessionContext {
   level: number;
   notMenus: DeniedEntry[];
   isOperator: boolean;
+  /** Operator console roles; the OPERATOR_PHONES bootstrap (is_operator) counts as 管理员. */
+  operatorRoles: OperatorRole[];
   loginTime: Date;
   /** The user, group and wallet as of this request, read with the session (one query). */
   user: SessionUserRow;
@@ -59,6 +61,7 @@ function sessionQuery(db: Db, tokenHash: Buffer) {
       'u.level',
       'u.not_menus as notMenus',
       'u.is_operator as isOperator',
+      'u.operator_roles as operatorRoles',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
@@ -104,7 +107,8 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
     groupId: row.groupId === null ? null : Number(row.groupId),
     level: row.level,
     notMenus: row.notMenus as DeniedEntry[],
-    isOperator: row.isOperator,
+    isOperator: row.isOperator || row.operatorRoles.length > 0,
+    operatorRoles: operatorRolesOf(row.isOperator, row.operatorRoles),
     loginTime: row.loginTime,
     user: row,
   };
@@ -123,4 +127,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessi
     .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
+}
+
+/** The roles a user holds in the operator console: its stored roles, plus 管理员 for the bootstrap flag. */
+export function operatorRolesOf(isOperator: boolean, stored: readonly string[]): OperatorRole[] {
+  const roles = new Set(stored as OperatorRole[]);
+  if (isOperator) roles.add('admin');
+  return [...roles];
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sendPdf } from '../../lib/send-file.js';
 import { uploadFileName } from '../../lib/small-upload.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import {
   deleteConfigs,
   detailOf,
@@ -138,7 +138,7 @@ export async function bankBillingRoutes(app: AppInstance) {
   app.post(
     '/api/operator/bankStatement/review',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('finance') },
       schema: {
         tags: ['operator'],
         summary: '审核银行账单结算签约',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { readSmallUpload } from '../../lib/small-upload.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import {
   adjustWallet,
   issueInvoice,
@@ -26,6 +26,9 @@ import { confirmBankTransfer } from './payments.service.js';
 
 const tags = ['operator'];
 const base = '/api/operator/billing';
+// Money movements and invoices are finance's; prices and packages are operations'.
+const FINANCE = operatorAccess('finance');
+const OPS = operatorAccess('ops');
 const operatorId = (request: FastifyRequest) => sessionOf(request).userId;
 
 /** The platform operator's billing console: confirmations, adjustments, invoices, prices, packages. */
@@ -36,7 +39,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.get(
     `${base}/pending`,
     {
-      config: { access: OPERATOR },
+      config: { access: FINANCE },
       schema: {
         tags,
         summary: '待处理：待确认的对公转账、待开具的发票',
@@ -49,7 +52,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/confirmTransfer`,
     {
-      config: { access: OPERATOR },
+      config: { access: FINANCE },
       schema: {
         tags,
         summary: '确认对公转账到账（订单置为已支付并入账）',
@@ -67,7 +70,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/adjustWallet`,
     {
-      config: { access: OPERATOR },
+      config: { access: FINANCE },
       schema: {
         tags,
         summary: '调整账户余额（分）或次数，须填原因；不会低于 0',
@@ -81,7 +84,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/issueInvoice`,
     {
-      config: { access: OPERATOR },
+      config: { access: FINANCE },
       schema: {
         tags,
         summary: '开具发票：上传 PDF（multipart，字段 file），invoiceId 在查询参数中',
@@ -99,7 +102,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/rejectInvoice`,
     {
-      config: { access: OPERATOR },
+      config: { access: FINANCE },
       schema: {
         tags,
         summary: '驳回发票申请（订单可重新申请）',
@@ -116,7 +119,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/setGroupPrice`,
     {
-      config: { access: OPERATOR },
+      config: { access: OPS },
       schema: {
         tags,
         summary: '设置某集团的报告单价（分）；priceFen 为 null 时恢复默认价',
@@ -133,7 +136,7 @@ export async function operatorRoutes(app: AppInstance) {
   app.post(
     `${base}/savePackage`,
     {
-      config: { access: OPERATOR },
+      config: { access: OPS },
       schema: {
         tags,
         summary: '新建或修改套餐（已下的订单保留下单时的内容）',

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import {
   createInvite,
   type InviteActor,
@@ -118,7 +118,7 @@ export async function partnersRoutes(app: AppInstance) {
   app.get(
     '/api/operator/partnerInvite/reward',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('ops') },
       schema: { tags: ['operator'], summary: '邀请奖励设置', response: { 200: envelope(partnerRewardSchema) } },
     },
     async () => ok(await readReward(app.db)),
@@ -127,7 +127,7 @@ export async function partnersRoutes(app: AppInstance) {
   app.post(
     '/api/operator/partnerInvite/reward',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('ops') },
       schema: {
         tags: ['operator'],
         summary: '设置邀请奖励（报告类型与次数，0 为不奖励）',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import { benchmarkTable, deleteBenchmark, saveBenchmark } from './benchmarks.repo.js';
 import { recordSettingsVersion } from './rule-settings.repo.js';
 
@@ -24,7 +24,7 @@ export async function benchmarksRoutes(app: AppInstance) {
   app.post(
     '/api/operator/saveBenchmark',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '新增或修改一行行业基准（运营）',
@@ -45,7 +45,7 @@ export async function benchmarksRoutes(app: AppInstance) {
   app.post(
     '/api/operator/deleteBenchmark',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '删除一行行业基准（运营）',

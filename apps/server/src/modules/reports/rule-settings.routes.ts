@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import { checkThresholds, currentSettings, listSettingsVersions, recordSettingsVersion } from './rule-settings.repo.js';
 
 const tags = ['benchmarks'];
@@ -19,7 +19,7 @@ export async function ruleSettingsRoutes(app: AppInstance) {
   app.get(
     '/api/operator/ruleSettings',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '规则阈值与行业基准的版本（运营）',
@@ -37,7 +37,7 @@ export async function ruleSettingsRoutes(app: AppInstance) {
   app.post(
     '/api/operator/saveThresholds',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '保存规则阈值（运营）：整套替换，生成新版本',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { OPERATOR, sessionOf } from '../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
 import { adjustWallet } from '../billing/operator.service.js';
 import { CHECK_CREDIT_ASSET } from '../billing/wallet.repo.js';
 import { chargeFor } from './verification.charge.js';
@@ -75,7 +75,7 @@ export async function operatorPriceRoutes(app: AppInstance) {
   app.post(
     '/api/operator/verification/price',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('ops') },
       schema: {
         tags: ['operator'],
         summary:
@@ -100,7 +100,7 @@ export async function operatorPriceRoutes(app: AppInstance) {
   app.post(
     '/api/operator/verification/credits',
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('finance') },
       schema: {
         tags: ['operator'],
         summary: '调整账号的发票鉴伪次数（记一条流水；不可调为负数）',

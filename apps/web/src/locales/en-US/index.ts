@@ -7,6 +7,7 @@ import { companyData } from './company-data';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
+import { operator } from './operator';
 import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
@@ -28,4 +29,5 @@ export const enUS = {
   companyData,
   staff,
   verification,
+  operator,
 };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../app.js';
 import { AppError } from '../../../lib/app-error.js';
 import { envelope, ok } from '../../../lib/envelope.js';
-import { OPERATOR, sessionOf } from '../../../plugins/access.js';
+import { operatorAccess, sessionOf } from '../../../plugins/access.js';
 import { parseFields, readMultipart } from '../../imports/upload.js';
 import { importDataset } from './dataset-import.js';
 
@@ -48,7 +48,7 @@ export async function datasetsRoutes(app: AppInstance) {
   app.get(
     `${base}/lists`,
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: { tags, summary: '可导入的数据清单及各自的文件格式（列名）' },
     },
     async () =>
@@ -69,7 +69,7 @@ export async function datasetsRoutes(app: AppInstance) {
   app.get(
     `${base}/datasets`,
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '数据集版本历史',
@@ -113,7 +113,7 @@ export async function datasetsRoutes(app: AppInstance) {
   app.post(
     `${base}/import`,
     {
-      config: { access: OPERATOR },
+      config: { access: operatorAccess('content') },
       schema: {
         tags,
         summary: '导入一个数据集文件（CSV/xlsx；有错误行时整份不导入并返回行错误报告）',

@@ -1,0 +1,62 @@
+import {
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  MoneyCollectOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { type OperatorRole, operatorRoleAllows } from '@taxlens/shared';
+import type { ComponentType } from 'react';
+import { t } from '../../locales';
+
+/**
+ * The operator console's page table (issue 18): the router, the menu and the role guard all read
+ * it. To add a page: one entry here (path under /operator, the roles it serves — the same roles
+ * its API routes declare with operatorAccess(...) on the server — its section and a lazy module).
+ * 管理员 sees every page; a page nobody's roles allow never shows in the menu.
+ */
+export type ConsoleSection = 'customers' | 'money' | 'content' | 'support' | 'health' | 'system';
+
+export interface ConsolePage {
+  /** Full path, under /operator. */
+  path: string;
+  title: string;
+  roles: readonly OperatorRole[];
+  section: ConsoleSection;
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+export const CONSOLE_SECTIONS: readonly { key: ConsoleSection; label: string; icon: ComponentType }[] = [
+  { key: 'customers', label: t('operator.sections.customers'), icon: TeamOutlined },
+  { key: 'money', label: t('operator.sections.money'), icon: MoneyCollectOutlined },
+  { key: 'content', label: t('operator.sections.content'), icon: DatabaseOutlined },
+  { key: 'support', label: t('operator.sections.support'), icon: CustomerServiceOutlined },
+  { key: 'health', label: t('operator.sections.health'), icon: DashboardOutlined },
+  { key: 'system', label: t('operator.sections.system'), icon: SettingOutlined },
+];
+
+export const OPERATOR_BASE = '/operator';
+export const OPERATOR_LOGIN_PATH = '/operator/login';
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: '/operator/audit',
+    title: t('operator.pages.audit'),
+    roles: ['admin'],
+    section: 'system',
+    lazy: () => import('./pages/AuditLogPage').then((module) => ({ Component: module.AuditLogPage })),
+  },
+  {
+    path: '/operator/staff',
+    title: t('operator.pages.staff'),
+    roles: ['admin'],
+    section: 'system',
+    lazy: () => import('./pages/StaffPage').then((module) => ({ Component: module.StaffPage })),
+  },
+];
+
+/** The pages an operator holding `roles` may open, in table order. */
+export function pagesFor(roles: readonly OperatorRole[]): ConsolePage[] {
+  return CONSOLE_PAGES.filter((page) => operatorRoleAllows(roles, page.roles));
+}

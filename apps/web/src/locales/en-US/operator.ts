@@ -1,0 +1,53 @@
+import type { LocaleSection } from '../types';
+import type { operator as source } from '../zh-CN/operator';
+
+export const operator: LocaleSection<typeof source> = {
+  appName: 'TaxLens operator console',
+  sections: {
+    customers: 'Customers',
+    money: 'Money',
+    content: 'Content and data',
+    support: 'Support',
+    health: 'Health',
+    system: 'System',
+  },
+  login: {
+    title: 'Operator console sign-in',
+    phone: 'Phone',
+    password: 'Password',
+    submit: 'Sign in',
+    notOperator: 'This account is not operator staff and cannot use the console',
+    customerLink: 'Go to the customer sign-in',
+  },
+  layout: { logout: 'Sign out', menu: 'Menu', noPages: 'Your roles have no pages yet' },
+  forbidden: 'You do not have permission; please contact an administrator',
+  pages: { audit: 'Audit log', staff: 'Staff and roles' },
+  audit: {
+    operatorPhone: 'Operator phone',
+    action: 'Action',
+    keyword: 'Target or content',
+    dates: 'Time',
+    search: 'Search',
+    reset: 'Reset',
+    export: 'Export to Excel',
+    at: 'Time',
+    operator: 'Operator',
+    summary: 'Action',
+    target: 'Target',
+    before: 'Before',
+    after: 'After',
+    empty: '(none)',
+  },
+  staff: {
+    phone: 'Phone',
+    name: 'Name',
+    roles: 'Roles',
+    bootstrap: 'Start-up setting (OPERATOR_PHONES)',
+    edit: 'Edit roles',
+    add: 'Add staff',
+    save: 'Save',
+    cancel: 'Cancel',
+    removeHint: 'No role ticked removes the person from the console',
+    saved: 'Saved',
+  },
+};
