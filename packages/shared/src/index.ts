@@ -22,6 +22,7 @@ export * from './schemas/billing.js';
 export * from './schemas/companies.js';
 export * from './schemas/imports.js';
 export * from './schemas/invoice-checks.js';
+export * from './schemas/notifications.js';
 export * from './schemas/paging.js';
 export * from './schemas/partners.js';
 export * from './schemas/report-custom.js';

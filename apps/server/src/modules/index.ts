@@ -19,6 +19,7 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
@@ -66,6 +67,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
+  notificationsRoutes,
   collectionStatusRoutes,
   operatorConsoleRoutes,
 ];
