@@ -96,4 +96,28 @@ describe('company data', () => {
       await close();
     }
   });
+
+  it('bind dialog: looks a company up in the registry and fills the form', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/company/list`);
+        await page.getByTestId('bind-company').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('registry-lookup').locator('input').fill('示例科技');
+        await page.getByTestId('registry-option').filter({ hasText: '示例科技有限公司' }).first().click();
+        assert.equal(await dialog.getByLabel('纳税人识别号').inputValue(), '91440305MA5TL00030');
+        assert.equal(await dialog.getByLabel('企业名称').inputValue(), '示例科技有限公司');
+        assert.notEqual(await dialog.getByLabel('法定代表人').inputValue(), '');
+        await dialog.getByText(/数据来源：.*数据截至\d{4}-\d{2}-\d{2}/).waitFor();
+        // The demo group has bound it already: the dialog says so before submitting.
+        await dialog.getByTestId('already-bound').waitFor();
+        await screenshot(page, `company-data-bind-lookup-${width}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
 });

@@ -51,6 +51,15 @@ export interface ListedCounterparty extends Provenance {
   advice: string[];
 }
 
+/** A registry record for the bind form (findFirm3Elements). */
+export interface RegistryProfile extends CompanyHit {
+  registeredCapitalFen: number | null;
+  address: string | null;
+  industryCode: string | null;
+  industryName: string | null;
+  taxpayerType: 'general' | 'small_scale' | null;
+}
+
 export interface Division {
   xzqhszDm: string;
   xzqhmc: string;
@@ -58,6 +67,13 @@ export interface Division {
 
 export const companyDataApi = {
   provider: (signal?: AbortSignal) => http.get<ProviderInfo>('/CompanyData/provider', { signal }),
+  /** The bind form's registry look-up: name (≥2 characters), pinyin initials or credit code. */
+  threeElements: (keyword: string, signal?: AbortSignal) =>
+    http.get<{ provider: ProviderInfo; list: RegistryProfile[] }>('/CsbFirmCertification/findFirm3Elements', {
+      params: { keyword },
+      signal,
+      silent: true,
+    }),
   creditGrade: (keyword: string, signal?: AbortSignal) =>
     http.get<{ provider: ProviderInfo; list: CreditGradeItem[]; levels: { level: string; meaning: string }[] }>(
       '/People/peopleCreditGrade',

@@ -17,6 +17,12 @@ export const companyData = {
   searchPlaceholder: '企业名称、拼音首字母或统一社会信用代码',
   search: '查询',
   empty: '没有找到符合条件的企业',
+  lookup: {
+    label: '查询工商信息',
+    hint: '输入至少2个字的企业名称、拼音首字母或统一社会信用代码，选中后自动填写名称、代码、法定代表人、住所、地区和行业',
+    searching: '正在查询…',
+    source: '数据来源：{label}，数据截至{asOf}',
+  },
   tax: {
     intro: '按企业名称或统一社会信用代码查询公布的纳税信用评价结果（每年公布A级纳税人名单）。',
     aYears: 'A级年度',

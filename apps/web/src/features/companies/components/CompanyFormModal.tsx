@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { RegistryLookup } from '../../companydata/RegistryLookup';
 import { companiesApi } from '../api';
 import { filterByLabel } from '../catalogs';
 import { canAssign, useAssigneeOptions } from '../hooks/useAssigneeOptions';
@@ -102,6 +103,7 @@ export function CompanyFormModal({ open, company, user, onClose, onSaved }: Comp
         <Divider titlePlacement="start" plain className="tl-co-form-section">
           {t('companies.form.sectionBasic')}
         </Divider>
+        {!editing && <RegistryLookup onPick={(fill) => form.setFieldsValue(fill)} />}
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <CompanyTextField name="taxpayerName" allowClear />
