@@ -5,6 +5,7 @@ import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
+import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
@@ -56,6 +57,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   invoice_checks: verification.InvoiceChecksTable;
   invoice_check_quota: verification.InvoiceCheckQuotaTable;
   invoice_check_prices: verification.InvoiceCheckPricesTable;
+  notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
 }
 

@@ -19,7 +19,9 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -66,6 +68,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
+  notificationsRoutes,
   collectionStatusRoutes,
   operatorConsoleRoutes,
+  operatorCustomersRoutes,
 ];

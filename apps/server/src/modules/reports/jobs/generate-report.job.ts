@@ -4,7 +4,7 @@ import { publishEvent } from '../../../plugins/realtime.js';
 import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
 import { excludedFamilies } from '../report-custom.service.js';
 import { currentSettings } from '../rule-settings.repo.js';
-import { failReport, reportEvent } from './report-failure.js';
+import { failReport, reportEvent, storeReportNotice } from './report-failure.js';
 
 export const GENERATE_REPORT = 'reports.generate';
 /** Attempts before a report is given up and refunded. */
@@ -91,6 +91,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           .where('status', '=', 'analysing')
           .executeTakeFirst();
         if (Number(finished.numUpdatedRows) === 0) return;
+        await storeReportNotice(tx, report, 'done');
         await publishEvent(tx, target, {
           ...event,
           msg: `${report.company_name}的${name}已生成`,
