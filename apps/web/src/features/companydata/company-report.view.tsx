@@ -61,6 +61,11 @@ const CHANGE_COLUMNS: readonly SimpleColumn<Relation>[] = [
   { key: 'after', title: t('companyData.view.after'), render: (row) => row.afterText ?? '-' },
 ];
 
+/** Only the columns some row fills: a list whose every row lacks a value (shareholders have no role) drops it. */
+function filledColumns(columns: readonly SimpleColumn<Relation>[], rows: readonly Relation[]) {
+  return columns.filter((column) => rows.some((row) => column.render(row, 0) !== '-'));
+}
+
 function Profile({ report }: { report: CompanyReport }) {
   const p = report.profile;
   const fields: [string, string | number | null | undefined][] = [
@@ -111,7 +116,7 @@ function Relations({ report }: { report: CompanyReport }) {
         <div className="tl-block" key={kind}>
           <div className="tl-block-title">{t(`companyData.view.${kind}`)}</div>
           <SimpleTable
-            columns={RELATION_COLUMNS}
+            columns={filledColumns(RELATION_COLUMNS, report.relations[kind] ?? [])}
             rows={report.relations[kind]}
             rowKey={(row, index) => `${row.name}-${index}`}
             empty="-"
@@ -177,6 +182,14 @@ export const companyReportView = defineReportView<CompanyReport, SectionId>({
     score: null,
   }),
   disclaimer: t('companyData.view.disclaimer'),
+  // 工商信息报告 has no own data (its findings section keeps the registration state); only 尽职调查报告
+  // has the financial analysis and the rating.
+  shows: (id, report) =>
+    id === 'own'
+      ? report.variant !== 'BUSINESS_INFO'
+      : id === 'financial' || id === 'rating'
+        ? report.variant === 'DUE_DILIGENCE'
+        : true,
   contents: (report) => ({ sectionId: 'risks', findings: report.findings }),
   renderSection(id, { detail, view: report, mode }) {
     switch (id) {

@@ -77,6 +77,7 @@ export const companyData: LocaleSection<typeof source> = {
     created: 'Report requested; you will be notified when it is ready',
     history: 'Report history',
     open: 'Open',
+    example: 'See an example',
     panoramic:
       'Registry, judicial, administrative and tax records, with the invoices and statements imported for the company',
     business: 'Registration, shareholders, key people, investments, branches and changes',

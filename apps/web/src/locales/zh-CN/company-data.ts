@@ -71,6 +71,7 @@ export const companyData = {
     created: '报告已提交，生成后会通知您',
     history: '报告记录',
     open: '查看',
+    example: '查看示例',
     panoramic: '工商、司法、行政、税务信息及本企业已导入的发票与报表',
     business: '登记信息、股东、主要人员、对外投资、分支机构、变更记录',
     due: '全景内容、财务分析与A–D评级及理由',
