@@ -2,10 +2,9 @@ import type { Finding, FindingCounts, OverallLevel } from '@taxlens/engine/types
 import { formatFen } from '@taxlens/shared';
 import { Descriptions, Typography } from 'antd';
 import { t } from '../../locales';
-import { type SimpleColumn, SimpleTable } from '../reports/components/SimpleTable';
-import { asSources } from '../reports/report-view.types';
+import { filledColumns, type SimpleColumn, SimpleTable } from '../reports/components/SimpleTable';
+import { asSources, type ReportSource } from '../reports/report-view.types';
 import { FindingsSection, PrintFindings } from '../reports/sections/FindingsSection';
-import { SourcesSection } from '../reports/sections/SourcesSection';
 import { defineReportView } from '../reports/views/report-view';
 
 interface Relation {
@@ -48,7 +47,7 @@ const ratio = (bp: number | null) => (bp === null ? '-' : `${bp / 100}%`);
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
 
 const RELATION_COLUMNS: readonly SimpleColumn<Relation>[] = [
-  { key: 'name', title: t('companyData.view.fields.name'), render: (row) => row.name },
+  { key: 'name', title: t('companyData.view.name'), render: (row) => row.name },
   { key: 'role', title: t('companyData.view.role'), render: (row) => row.role ?? '-' },
   { key: 'ratio', title: t('companyData.view.ratio'), align: 'right', render: (row) => ratio(row.ratioBp) },
   { key: 'amount', title: t('companyData.view.amount'), align: 'right', render: (row) => money(row.amountFen) },
@@ -61,9 +60,20 @@ const CHANGE_COLUMNS: readonly SimpleColumn<Relation>[] = [
   { key: 'after', title: t('companyData.view.after'), render: (row) => row.afterText ?? '-' },
 ];
 
-/** Only the columns some row fills: a list whose every row lacks a value (shareholders have no role) drops it. */
-function filledColumns(columns: readonly SimpleColumn<Relation>[], rows: readonly Relation[]) {
-  return columns.filter((column) => rows.some((row) => column.render(row, 0) !== '-'));
+/** 数据来源 of a company report: each publisher or vendor, who provided it and the date the data hold for. */
+const SOURCE_COLUMNS: readonly SimpleColumn<ReportSource>[] = [
+  { key: 'source', title: t('companyData.view.sourceName'), render: (row) => row.fileName },
+  { key: 'provider', title: t('companyData.view.sourceProvider'), render: (row) => row.uploadedBy ?? '-' },
+  { key: 'asOf', title: t('companyData.view.sourceAsOf'), render: (row) => row.finishedAt ?? '-' },
+];
+
+function CompanySources({ sources }: { sources: readonly ReportSource[] }) {
+  return (
+    <div className="tl-sources" data-testid="sources">
+      <p className="tl-muted">{t('companyData.view.sourcesHint')}</p>
+      <SimpleTable columns={SOURCE_COLUMNS} rows={sources} rowKey={(row) => row.fileName} empty="-" />
+    </div>
+  );
 }
 
 function Profile({ report }: { report: CompanyReport }) {
@@ -116,7 +126,7 @@ function Relations({ report }: { report: CompanyReport }) {
         <div className="tl-block" key={kind}>
           <div className="tl-block-title">{t(`companyData.view.${kind}`)}</div>
           <SimpleTable
-            columns={filledColumns(RELATION_COLUMNS, report.relations[kind] ?? [])}
+            columns={filledColumns(RELATION_COLUMNS, report.relations[kind] ?? [], ['name'])}
             rows={report.relations[kind]}
             rowKey={(row, index) => `${row.name}-${index}`}
             empty="-"
@@ -238,7 +248,7 @@ export const companyReportView = defineReportView<CompanyReport, SectionId>({
           <span className="tl-muted">-</span>
         );
       case 'sources':
-        return <SourcesSection sources={asSources(detail.sources)} />;
+        return <CompanySources sources={asSources(detail.sources)} />;
     }
   },
 });

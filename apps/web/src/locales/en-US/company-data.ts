@@ -84,6 +84,12 @@ export const companyData: LocaleSection<typeof source> = {
     due: 'Everything in the panoramic report, a financial analysis and an A–D rating with its reasons',
   },
   view: {
+    name: 'Name',
+    sourceName: 'Source',
+    sourceProvider: 'Provided by',
+    sourceAsOf: 'Data as of',
+    sourcesHint:
+      "Registry, risk and credit records come from the sources below; the company's own data from the invoices and statements imported for it.",
     profile: 'Registry',
     relations: 'Shareholders and people',
     risks: 'Risk records',

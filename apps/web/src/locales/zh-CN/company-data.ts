@@ -77,6 +77,11 @@ export const companyData = {
     due: '全景内容、财务分析与A–D评级及理由',
   },
   view: {
+    name: '名称',
+    sourceName: '数据来源',
+    sourceProvider: '提供方',
+    sourceAsOf: '数据截至',
+    sourcesHint: '报告中的登记、风险与信用信息来自以下数据源；本企业数据来自本企业已导入的发票与报表。',
     profile: '工商信息',
     relations: '股东与人员',
     risks: '风险信息',
