@@ -3,6 +3,7 @@ import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { FigureSet } from './figures.repo.js';
 import { upsertFigures } from './figures.repo.js';
+import type { ImportDeadline } from './import-slots.js';
 import type { ImportRow } from './imports.repo.js';
 import type { RunOutcome } from './invoice-import.runner.js';
 
@@ -23,6 +24,7 @@ export async function runFiguresImport(
   storage: FileStorage,
   row: ImportRow,
   company: { taxNo: string; name: string },
+  deadline: ImportDeadline,
 ): Promise<RunOutcome> {
   const bytes = await storage.readBuffer(row.stored_key);
   let sets: FigureSet[];
@@ -55,6 +57,7 @@ export async function runFiguresImport(
       layout: item.taxpayerType,
       figures: item.figures as Record<string, number>,
     }));
+    sets = await completeFromStored(db, row, sets, result.schedulePeriods ?? []);
   }
   const reported = problems.map((problem) => ({
     sheet: problem.sheet ?? '',
@@ -85,15 +88,14 @@ export async function runFiguresImport(
       problemCount: reported.length,
     };
   }
-  await db
-    .transaction()
-    .execute((tx) =>
-      upsertFigures(
-        tx,
-        { groupId: row.group_id, companyId: row.company_id, importId: row.id, userId: row.created_by },
-        sets,
-      ),
+  await db.transaction().execute(async (tx) => {
+    await deadline.bound(tx);
+    await upsertFigures(
+      tx,
+      { groupId: row.group_id, companyId: row.company_id, importId: row.id, userId: row.created_by },
+      sets,
     );
+  });
   const described = sets.map((set) => `${STATEMENT_LABELS[set.statement]} ${set.period}`);
   return {
     status: 'done',
@@ -108,4 +110,28 @@ export async function runFiguresImport(
     problems: reported,
     problemCount: reported.length,
   };
+}
+
+/** Figures only 附列资料（一） gives; the others a 附列资料 shares with the main form, whose stored values stay. */
+const SCHEDULE_OWN = new Set(['salesSpecialInvoice', 'salesOtherInvoice', 'salesNoInvoice', 'salesInspectionAdjusted']);
+
+/**
+ * A VAT period read from a 附列资料 alone (the bureau exports each form separately too) completes the
+ * period's stored figures: the main form's stay, the schedule's own are added or replaced.
+ */
+async function completeFromStored(db: Db, row: ImportRow, sets: FigureSet[], schedulePeriods: readonly string[]) {
+  if (schedulePeriods.length === 0) return sets;
+  const stored = await db
+    .selectFrom('financial_figures')
+    .select(['period', 'figures', 'layout'])
+    .where('company_id', '=', row.company_id)
+    .where('statement', '=', 'vat_return')
+    .where('period', 'in', [...schedulePeriods])
+    .execute();
+  return sets.map((set) => {
+    const earlier = stored.find((item) => item.period === set.period);
+    if (set.statement !== 'vat_return' || !schedulePeriods.includes(set.period) || !earlier) return set;
+    const kept = Object.entries(earlier.figures as Record<string, number>).filter(([key]) => !SCHEDULE_OWN.has(key));
+    return { ...set, layout: earlier.layout ?? set.layout, figures: { ...set.figures, ...Object.fromEntries(kept) } };
+  });
 }

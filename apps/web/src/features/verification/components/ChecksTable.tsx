@@ -18,7 +18,7 @@ export function ChecksTable({ rows, onDetail, withTime, extra }: Props) {
           {
             title: t('verification.columns.time'),
             dataIndex: 'createTime',
-            width: 160,
+            width: 150,
             // On a phone the invoice number matters more than the time.
             responsive: ['md' as const],
             render: (value: string) => formatDateTime(value),
@@ -28,13 +28,20 @@ export function ChecksTable({ rows, onDetail, withTime, extra }: Props) {
     {
       title: t('verification.columns.number'),
       dataIndex: 'invoiceNumber',
-      width: 190,
+      width: 180,
       render: (value: string, row) => (row.invoiceCode ? `${row.invoiceCode} ${value}` : value),
     },
-    { title: t('verification.columns.date'), dataIndex: 'invoiceDate', width: 110, responsive: ['md'] },
+    // The history shows the check time first; the invoice date waits for a wide screen there.
+    {
+      title: t('verification.columns.date'),
+      dataIndex: 'invoiceDate',
+      width: 110,
+      responsive: [withTime ? 'xxl' : 'md'],
+    },
     {
       title: t('verification.columns.seller'),
       dataIndex: 'sellerName',
+      width: 200,
       ellipsis: true,
       responsive: ['lg'],
       render: (value: string | null) => value ?? '-',
@@ -42,35 +49,46 @@ export function ChecksTable({ rows, onDetail, withTime, extra }: Props) {
     {
       title: t('verification.columns.total'),
       dataIndex: 'totalFen',
-      width: 120,
+      width: 110,
       align: 'right',
       responsive: ['md'],
       render: (value: number | null, row) =>
         value === null ? (row.amountFen === null ? '-' : `¥${formatFen(row.amountFen)}`) : `¥${formatFen(value)}`,
     },
-    { title: t('verification.columns.source'), dataIndex: 'sourceLayerName', width: 170, responsive: ['xl'] },
+    // The layer is in the details too; the list shows it where there is room.
+    { title: t('verification.columns.source'), dataIndex: 'sourceLayerName', width: 170, responsive: ['xxl'] },
     {
       title: t('verification.columns.verdict'),
       dataIndex: 'verdict',
-      width: 130,
+      width: 120,
       render: (_: unknown, row) => (
         <>
           <VerdictTag verdict={row.verdict} name={row.verdictName} />
           {row.refunded && <Tag>{t('verification.history.refunded')}</Tag>}
+          {/* Who gave the verdict stays beside it (本地核验 is never the tax bureau's word). */}
+          <div className="verification-provider-label">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.providerLabel}
+            </Typography.Text>
+          </div>
         </>
       ),
     },
     {
       title: t('verification.columns.summary'),
       dataIndex: 'summary',
-      width: 300,
-      render: (value: string) => <Typography.Text type="secondary">{value}</Typography.Text>,
+      width: 220,
+      ellipsis: true,
+      render: (value: string) => (
+        <Typography.Text type="secondary" title={value}>
+          {value}
+        </Typography.Text>
+      ),
     },
-    { title: t('verification.columns.provider'), dataIndex: 'providerLabel', width: 120, responsive: ['lg'] },
     {
       title: t('verification.columns.actions'),
       key: 'actions',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_: unknown, row) => (
         <Button type="link" size="small" onClick={() => onDetail(row.id)}>

@@ -51,14 +51,16 @@ export function HistoryPage() {
   const records = (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap className="verification-filters">
+        {/* Each filter grows to fill its row, so on a phone they line up in even rows. */}
         <DatePicker.RangePicker
+          style={{ flex: '1 1 240px', maxWidth: 320 }}
           value={draft.range ?? null}
           onChange={(range) => setDraft({ ...draft, range: range as [Dayjs, Dayjs] | null })}
         />
         <Select
           allowClear
           placeholder={t('verification.history.verdict')}
-          style={{ minWidth: 140 }}
+          style={{ flex: '1 1 130px', maxWidth: 200 }}
           value={draft.verdict}
           onChange={(verdict) => setDraft({ ...draft, verdict })}
           options={CHECK_VERDICTS.map((value) => ({ value, label: CHECK_VERDICT_NAMES[value] }))}
@@ -66,7 +68,7 @@ export function HistoryPage() {
         <Select
           allowClear
           placeholder={t('verification.history.format')}
-          style={{ minWidth: 120 }}
+          style={{ flex: '1 1 130px', maxWidth: 200 }}
           value={draft.format}
           onChange={(format) => setDraft({ ...draft, format })}
           options={FORMATS.map((value) => ({ value, label: t(`verification.formats.${value}`) }))}
@@ -74,7 +76,7 @@ export function HistoryPage() {
         <Select
           allowClear
           placeholder={t('verification.history.user')}
-          style={{ minWidth: 140 }}
+          style={{ flex: '1 1 130px', maxWidth: 240 }}
           value={draft.userId}
           onChange={(userId) => setDraft({ ...draft, userId })}
           options={(users.data ?? []).map((user) => ({
@@ -85,7 +87,7 @@ export function HistoryPage() {
         <Input.Search
           allowClear
           placeholder={t('verification.history.keyword')}
-          style={{ width: 260, maxWidth: '100%' }}
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.target.value || undefined })}
           onSearch={search}
