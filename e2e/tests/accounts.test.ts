@@ -119,6 +119,11 @@ describe('account system', () => {
     await form.getByText('请输入验证码', { exact: true }).waitFor();
     await form.getByText('密码长度6-12位').waitFor();
     await form.getByText('只能输入数字与英文').waitFor();
+    // PIPL: no sign-up without ticking the consent (unticked at first); its links open the two documents.
+    await form.getByText('请阅读并同意《服务条款》和《隐私政策》').waitFor();
+    assert.equal(await form.getByRole('checkbox').isChecked(), false);
+    assert.equal(await form.getByRole('link', { name: '《服务条款》' }).getAttribute('href'), '/terms');
+    assert.equal(await form.getByRole('link', { name: '《隐私政策》' }).getAttribute('href'), '/privacy');
     await form.getByPlaceholder('设置密码（6-12位数字或英文）').fill(owner.pwd);
     await form.getByPlaceholder('请再次输入密码').fill('Owner99999');
     await page.getByTestId('register-form-submit').click();
@@ -135,6 +140,7 @@ describe('account system', () => {
 
     await form.getByPlaceholder('请输入验证码').fill(code);
     await form.getByPlaceholder('请再次输入密码').fill(owner.pwd);
+    await page.getByTestId('terms-consent').click();
     await page.getByTestId('register-form-submit').click();
 
     // A user without an account subject lands on the binding page.

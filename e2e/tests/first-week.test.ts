@@ -221,5 +221,95 @@ describe('staff on day one', () => {
     await page.getByTestId('company-firm-page').waitFor();
     await page.getByTestId('client-upload-banner').getByText('客户已通过客户上传链接填写企业信息').waitFor();
     await screenshot(page, 'first-week-company-client-upload');
+
+    // The header list keeps it after the pop-up is gone: unread, and opening it leads to the company.
+    // A second client fills in through a link of its own, so one stays unread after the first is opened.
+    const second = testCompany('首周客户乙', serial * 10 + 8);
+    const secondLink = await apiData<{ url: string }>('/userInfo/generateQrCode', { token: mainToken, body: {} });
+    await apiData('/CsbFirmCertification/tkBindFirm', {
+      body: {
+        token: new URL(secondLink.url).searchParams.get('token') as string,
+        taxpayerName: second.name,
+        taxNo: second.taxNo,
+        contactName: '客户财务',
+        contactPhone: '13612345679',
+      },
+    });
+    await page.goto(`${BASE_URL}/home`);
+    await page.getByTestId('home-greeting').waitFor();
+    const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
+    await badge.waitFor();
+    const unreadBefore = Number((await badge.getAttribute('title')) ?? '0');
+    assert.ok(unreadBefore >= 2, `unread badge ${unreadBefore}`);
+    await page.getByTestId('notice-bell').click();
+    const panel = page.getByTestId('notice-panel');
+    const item = panel.getByTestId('notice-item').filter({ hasText: company.name });
+    await item.getByText(`客户已通过客户上传链接填写「${company.name}」的企业信息`).waitFor();
+    assert.equal(await item.getAttribute('data-read'), '0');
+    await screenshot(page, 'first-week-notice-list');
+    await item.click();
+    await page.getByTestId('company-firm-page').waitFor();
+    assert.match(page.url(), /\/company\/firm\?firmId=\d+/);
+    await page.locator(`.ant-badge-count[title="${unreadBefore - 1}"]`).waitFor();
+    await page.getByTestId('notice-bell').click();
+    await panel.locator('[data-testid="notice-item"][data-read="1"]').filter({ hasText: company.name }).waitFor();
+    // Only unread: the opened one leaves that view, the second stays; 全部标为已读 empties list and badge.
+    await page.getByTestId('notice-unread-only').click();
+    await item.waitFor({ state: 'detached' });
+    await panel.getByTestId('notice-item').filter({ hasText: second.name }).waitFor();
+    await page.getByTestId('notice-read-all').click();
+    await panel.getByText('暂无通知').waitFor();
+    await badge.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the first week on a phone and before signing up', () => {
+  it('390 px: the header keeps the bell and the avatar on screen; the notification list fits', async () => {
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await signIn(phone.page, MAIN);
+      const { page } = phone;
+      for (const testId of ['notice-bell', 'user-trigger']) {
+        const box = await page.getByTestId(testId).boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${testId} off screen: ${JSON.stringify(box)}`);
+      }
+      await page.getByTestId('notice-bell').click();
+      const panel = await page.getByTestId('notice-panel').boundingBox();
+      assert.ok(panel && panel.x >= 0 && panel.x + panel.width <= 390, `panel ${JSON.stringify(panel)}`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+      await screenshot(page, 'first-week-notice-list-390');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('服务条款 and 隐私政策 are pages of their own, open without signing in, at 1440 and 390 px', async () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const guest = await openPage(browser, viewport);
+      try {
+        const { page } = guest;
+        await page.goto(`${BASE_URL}/login`);
+        await page.getByTestId('login-agreement').getByRole('link', { name: '《服务条款》' }).click();
+        await page.waitForURL(`${BASE_URL}/terms`);
+        await page.getByRole('heading', { name: '服务条款', level: 2 }).waitFor();
+        await page.getByTestId('legal-version').getByText('版本生效日期：2026-11-25').waitFor();
+        await page.getByRole('heading', { name: '四、费用与结算' }).waitFor();
+        await page.getByRole('link', { name: '隐私政策' }).click();
+        await page.waitForURL(`${BASE_URL}/privacy`);
+        await page.getByRole('heading', { name: '隐私政策', level: 2 }).waitFor();
+        await page.getByText('《中华人民共和国个人信息保护法》').first().waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+        await screenshot(page, `first-week-privacy-${viewport.width}`);
+        await page.goto(`${BASE_URL}/login?mode=register`);
+        await page.getByTestId('terms-consent').waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+        await screenshot(page, `first-week-register-consent-${viewport.width}`);
+      } finally {
+        await guest.close();
+      }
+    }
   });
 });

@@ -43,6 +43,7 @@ describe('partner invitations', () => {
     await form.getByPlaceholder('请输入验证码').fill(/(\d{6})/.exec(message.content)?.[1] ?? '');
     await form.getByPlaceholder('设置密码（6-12位数字或英文）').fill('Guest12345');
     await form.getByPlaceholder('请再次输入密码').fill('Guest12345');
+    await guest.page.getByTestId('terms-consent').click();
     await guest.page.getByTestId('register-form-submit').click();
     await guest.page.waitForURL(`${BASE_URL}/company/detail`);
     const token = await guest.page.evaluate(() => JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').token);

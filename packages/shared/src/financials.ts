@@ -183,6 +183,12 @@ const VAT_RETURN_LINES = [
   ['closingCreditBalance', '期末留抵税额', 'fen'],
   ['taxPayable', '应纳税额', 'fen'],
   ['taxPaid', '实际缴纳税额', 'fen'],
+  // 附列资料（一） columns 1, 3, 5 and 7 over every line (its 即征即退 lines are parts of the others):
+  // the 票表比对 sides — sales with special invoices, with other invoices, without invoices, from inspections.
+  ['salesSpecialInvoice', '开具增值税专用发票销售额', 'fen'],
+  ['salesOtherInvoice', '开具其他发票销售额', 'fen'],
+  ['salesNoInvoice', '未开具发票销售额', 'fen'],
+  ['salesInspectionAdjusted', '纳税检查调整销售额', 'fen'],
 ] as const satisfies readonly ReturnTuple[];
 
 // A quarterly CIT prepayment return (A200000) reports year-to-date figures; the summary keeps them so.

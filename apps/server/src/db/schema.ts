@@ -5,6 +5,7 @@ import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
+import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as reports from './tables/reports.js';
@@ -43,6 +44,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
   report_annotations: reports.ReportAnnotationsTable;
+  report_custom_configs: reports.ReportCustomConfigsTable;
   industry_benchmarks: benchmarks.IndustryBenchmarksTable;
   rule_settings_versions: benchmarks.RuleSettingsVersionsTable;
   cd_datasets: companyData.CdDatasetsTable;
@@ -55,6 +57,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   invoice_checks: verification.InvoiceChecksTable;
   invoice_check_quota: verification.InvoiceCheckQuotaTable;
   invoice_check_prices: verification.InvoiceCheckPricesTable;
+  notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
 }
 

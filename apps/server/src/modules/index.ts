@@ -19,12 +19,15 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
+import { reportCustomRoutes } from './reports/report-custom.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
@@ -51,6 +54,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   bankBillingRoutes,
   reportsRoutes,
   reportSettingsRoutes,
+  reportCustomRoutes,
   benchmarksRoutes,
   ruleSettingsRoutes,
   findingInvoicesRoutes,
@@ -64,6 +68,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   verificationRoutes,
   collectionRoutes,
+  notificationsRoutes,
   collectionStatusRoutes,
   operatorConsoleRoutes,
+  operatorCustomersRoutes,
 ];

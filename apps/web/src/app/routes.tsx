@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
@@ -50,6 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...reportsRoutes,
   ...companyDataRoutes,
   ...verificationRoutes,
+  ...legalRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

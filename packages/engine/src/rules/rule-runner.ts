@@ -37,6 +37,14 @@ export function emptyCounts(): FindingCounts {
   return { high: 0, medium: 0, low: 0, none: 0, insufficient: 0 };
 }
 
+/** The rules outside the excluded families (a firm's report customisation); all of them when none. */
+export function withoutFamilies<Rule extends { readonly category: string }>(
+  rules: readonly Rule[],
+  excluded: readonly string[] | undefined,
+): readonly Rule[] {
+  return excluded && excluded.length > 0 ? rules.filter((rule) => !excluded.includes(rule.category)) : rules;
+}
+
 /** Runs every rule; a rule that throws becomes an 'insufficient' finding so one bug cannot sink a report. */
 export function runRules<Input>(
   rules: readonly RuleDefinition<Input>[],

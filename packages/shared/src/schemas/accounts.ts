@@ -22,8 +22,17 @@ export const getCodeSchema = z.object({
 export const changePhoneSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 export const resetPasswordSchema = z.object({ phone: phoneSchema, code: smsCodeSchema, pwd: newPasswordSchema });
-/** Sign-up; `invite` is the token of a partner invitation link the new user came through. */
-export const registerSchema = resetPasswordSchema.extend({ invite: z.string().max(64).optional() });
+/** The version of 服务条款 and 隐私政策 a sign-up consents to (their effective date); stored with the consent. */
+export const TERMS_VERSION = '2026-11-25';
+export const TERMS_CONSENT_MESSAGE = '请阅读并同意《服务条款》和《隐私政策》';
+/**
+ * Sign-up; `invite` is the token of a partner invitation link the new user came through.
+ * `agreeTerms` is the consent checkbox (PIPL: consent by a clear act), refused unless true.
+ */
+export const registerSchema = resetPasswordSchema.extend({
+  invite: z.string().max(64).optional(),
+  agreeTerms: z.literal(true, { error: TERMS_CONSENT_MESSAGE }),
+});
 export const changePasswordSchema = z.object({ code: smsCodeSchema, pwd: newPasswordSchema });
 
 /**

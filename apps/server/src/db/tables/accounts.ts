@@ -27,6 +27,8 @@ export interface GroupsTable {
   wallet_mode: Generated<'shared' | 'own'>;
   /** Monitoring slots the operator granted (canUseMonitorNumber counts what is left). */
   monitor_slots: Generated<number>;
+  /** Start of the trial window (migration 0171); flowTime counts hours from it. */
+  trial_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -47,6 +49,9 @@ export interface UsersTable {
   current_company_id: Generated<BigId | null>;
   pay_dialog_flag: Generated<boolean>;
   monthly_limit_fen: Generated<BigId | null>;
+  /** Sign-up consent to 服务条款 and 隐私政策 (migration 0131); null for accounts made by a main account. */
+  terms_accepted_at: Generated<Date | null>;
+  terms_version: Generated<string | null>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

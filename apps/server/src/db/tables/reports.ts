@@ -45,3 +45,19 @@ export interface ReportAnnotationsTable {
   updated_by: BigId | null;
   updated_at: Stamp;
 }
+
+/** A group's customisation of one report kind (migration 0161). */
+export interface ReportCustomConfigsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  report_type: ReportTypeName;
+  hidden_sections: Generated<string[]>;
+  hidden_families: Generated<string[]>;
+  cover_title: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  contact_address: string | null;
+  updated_by: BigId | null;
+  updated_at: Stamp;
+}

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@taxlens/shared';
+import { type SessionUser, TERMS_VERSION } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,7 +41,16 @@ export async function register(
   const userId = await db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('users')
-      .values({ phone: input.phone, password_hash: passwordHash, level: 1, not_menus: '[]', list_hidden: '{}' })
+      .values({
+        phone: input.phone,
+        password_hash: passwordHash,
+        level: 1,
+        not_menus: '[]',
+        list_hidden: '{}',
+        // The consent the sign-up form's checkbox gave (the schema refuses a sign-up without it).
+        terms_accepted_at: new Date(),
+        terms_version: TERMS_VERSION,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: { code?: string }) => {

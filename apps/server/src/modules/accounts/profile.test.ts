@@ -105,12 +105,29 @@ describe('sign-up, code login, passwords', () => {
     const phone = nextPhone();
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     const code = await codeSentTo(ctx, phone);
-    const answer = await ctx.call('POST', '/api/userInfo/register', { body: { phone, code, pwd: 'abc12345' } });
+    // No consent to the 服务条款 and 隐私政策: refused with the checkbox's message, nothing created, code kept.
+    for (const agreeTerms of [undefined, false]) {
+      const refused = await ctx.call('POST', '/api/userInfo/register', {
+        body: { phone, code, pwd: 'abc12345', agreeTerms },
+      });
+      expect([refused.status, refused.data.fields.agreeTerms]).toEqual([400, '请阅读并同意《服务条款》和《隐私政策》']);
+    }
+    expect(await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()).toBeUndefined();
+    const answer = await ctx.call('POST', '/api/userInfo/register', {
+      body: { phone, code, pwd: 'abc12345', agreeTerms: true },
+    });
     expect(answer.code).toBe(0);
+    const consent = await ctx.db
+      .selectFrom('users')
+      .select(['terms_accepted_at', 'terms_version'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(consent.terms_version).toBe('2026-11-25');
+    expect(consent.terms_accepted_at).toBeInstanceOf(Date);
     expect(answer.data).toMatchObject({ phone, isGroup: 0, groupId: null, groupName: null, level: 1 });
     // The code is single use.
     const replay = await ctx.call('POST', '/api/userInfo/register', {
-      body: { phone: nextPhone(), code, pwd: 'abc12345' },
+      body: { phone: nextPhone(), code, pwd: 'abc12345', agreeTerms: true },
     });
     expect(replay.code).toBe(2004);
     // A user without a group reaches only the open routes.
@@ -207,7 +224,7 @@ describe('account subject', () => {
     const phone = nextPhone();
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     const answer = await ctx.call('POST', '/api/userInfo/register', {
-      body: { phone, code: await codeSentTo(ctx, phone), pwd: 'abc12345' },
+      body: { phone, code: await codeSentTo(ctx, phone), pwd: 'abc12345', agreeTerms: true },
     });
     return answer.data.userToken;
   }

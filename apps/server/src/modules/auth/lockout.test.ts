@@ -75,7 +75,9 @@ describe('common passwords', () => {
     const phone = '13700009999';
     await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
     const code = await codeSentTo(ctx, phone);
-    const answer = await ctx.call('POST', '/api/userInfo/register', { body: { phone, code, pwd: '123456' } });
+    const answer = await ctx.call('POST', '/api/userInfo/register', {
+      body: { phone, code, pwd: '123456', agreeTerms: true },
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.fields.pwd).toBe('密码过于简单（如123456、111111、abcdef），请换一个不常见的密码');
     const user = await ctx.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();

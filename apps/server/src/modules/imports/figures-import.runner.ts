@@ -55,6 +55,7 @@ export async function runFiguresImport(
       layout: item.taxpayerType,
       figures: item.figures as Record<string, number>,
     }));
+    sets = await completeFromStored(db, row, sets, result.schedulePeriods ?? []);
   }
   const reported = problems.map((problem) => ({
     sheet: problem.sheet ?? '',
@@ -108,4 +109,28 @@ export async function runFiguresImport(
     problems: reported,
     problemCount: reported.length,
   };
+}
+
+/** Figures only 附列资料（一） gives; the others a 附列资料 shares with the main form, whose stored values stay. */
+const SCHEDULE_OWN = new Set(['salesSpecialInvoice', 'salesOtherInvoice', 'salesNoInvoice', 'salesInspectionAdjusted']);
+
+/**
+ * A VAT period read from a 附列资料 alone (the bureau exports each form separately too) completes the
+ * period's stored figures: the main form's stay, the schedule's own are added or replaced.
+ */
+async function completeFromStored(db: Db, row: ImportRow, sets: FigureSet[], schedulePeriods: readonly string[]) {
+  if (schedulePeriods.length === 0) return sets;
+  const stored = await db
+    .selectFrom('financial_figures')
+    .select(['period', 'figures', 'layout'])
+    .where('company_id', '=', row.company_id)
+    .where('statement', '=', 'vat_return')
+    .where('period', 'in', [...schedulePeriods])
+    .execute();
+  return sets.map((set) => {
+    const earlier = stored.find((item) => item.period === set.period);
+    if (set.statement !== 'vat_return' || !schedulePeriods.includes(set.period) || !earlier) return set;
+    const kept = Object.entries(earlier.figures as Record<string, number>).filter(([key]) => !SCHEDULE_OWN.has(key));
+    return { ...set, layout: earlier.layout ?? set.layout, figures: { ...set.figures, ...Object.fromEntries(kept) } };
+  });
 }

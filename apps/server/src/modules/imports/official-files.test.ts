@@ -4,6 +4,7 @@ import {
   officialFormPdf,
   officialFormSheet,
   statementExportSheets,
+  vatSalesScheduleSheet,
   xlsBuffer,
 } from '@taxlens/engine/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,32 @@ describe('official return and statement files', () => {
       await ctx.db.selectFrom('financial_figures').select('period').where('company_id', '=', firmId).execute()
     ).map((row) => row.period);
     expect(periods.sort()).toEqual(['2024', '2024-03']);
+  });
+
+  it('a 附列资料（一） PDF uploaded after the main form adds its sales by invoice kind and keeps the main form’s figures', async () => {
+    const period = spec('2024-05-01', '2024-05-31', { 1: 30_000_000, 11: 3_900_000, 24: 3_900_000 });
+    const pdf = officialFormPdf([officialFormSheet('vat_general', period)]);
+    const schedule = officialFormPdf(
+      [
+        vatSalesScheduleSheet({
+          ...period,
+          lines: { '1': [20_000_000, 2_600_000, 6_000_000, 780_000, 4_000_000, 520_000, 0, 0] },
+        }),
+      ],
+      46,
+    );
+    const main = await upload('return', '增值税申报表2024年5月.pdf', pdf);
+    expect(main.status, main.message).toBe('done');
+    const answer = await upload('return', '附列资料一2024年5月.pdf', schedule);
+    expect(answer.status, answer.message).toBe('done');
+    expect((await figures('vat_return'))['2024-05']).toMatchObject({
+      taxableSalesGeneral: 30_000_000,
+      outputTax: 3_900_000,
+      salesSpecialInvoice: 20_000_000,
+      salesOtherInvoice: 6_000_000,
+      salesNoInvoice: 4_000_000,
+      salesInspectionAdjusted: 0,
+    });
   });
 
   it('imports the e-tax bureau 财务报表报送 export (.xls, 小企业会计准则, quarterly)', async () => {

@@ -16,7 +16,9 @@ async function signUp(invite?: string): Promise<{ token: string; userId: number;
   const phone = nextPhone();
   await ctx.call('POST', '/api/userInfo/getCode', { body: { phone, type: 1 } });
   const code = await codeSentTo(ctx, phone);
-  const answer = await ctx.call('POST', '/api/userInfo/register', { body: { phone, code, pwd: 'Abc12345', invite } });
+  const answer = await ctx.call('POST', '/api/userInfo/register', {
+    body: { phone, code, pwd: 'Abc12345', invite, agreeTerms: true },
+  });
   expect(answer.code).toBe(0);
   return { token: answer.data.userToken, userId: answer.data.userId, phone };
 }

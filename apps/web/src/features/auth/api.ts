@@ -4,6 +4,8 @@ import { http } from '../../lib/http';
 export interface PasswordLogin {
   phone: string;
   pwd: string;
+  /** Sign-up only: the 服务条款 / 隐私政策 consent. */
+  agreeTerms?: boolean;
 }
 
 export interface CodeLogin {

@@ -7,6 +7,7 @@ import { routeByName } from '../../app/routes';
 import { useAppTokens } from '../../app/useAppTokens';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ComingSoon } from '../../components/ComingSoon';
+import { NoticeBell } from '../../features/notices/NoticeBell';
 import { useHeaderBadge } from '../../features/reports/notifications/useUnreadReports';
 import { t } from '../../locales';
 import { HEADER_ENTRIES, type HeaderEntry } from './header-entries';
@@ -36,7 +37,7 @@ function HeaderLink({ entry }: { entry: HeaderEntry }) {
     );
   }
   return (
-    <Badge count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
+    <Badge className="tl-header-entry" count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
       <Link className="tl-header-action" to={route.path} data-header-entry={entry.key}>
         {body}
       </Link>
@@ -96,6 +97,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         {entries.map((entry) => (
           <HeaderLink key={entry.key} entry={entry} />
         ))}
+        <NoticeBell />
         <button
           type="button"
           className="tl-header-action"

@@ -21,5 +21,5 @@ export const auth: LocaleSection<typeof source> = {
   submit: 'Sign in',
   noAccount: 'No account yet?',
   register: 'Sign up',
-  agreement: 'By signing in you accept the terms of service and privacy policy',
+  agreementPrefix: 'By signing in you accept the ',
 };

@@ -19,5 +19,5 @@ export const auth = {
   submit: '登录',
   noAccount: '还没有账号？',
   register: '立即注册',
-  agreement: '登录即表示您同意平台的服务条款与隐私政策',
+  agreementPrefix: '登录即表示您同意平台的',
 };

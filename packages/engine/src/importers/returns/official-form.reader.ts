@@ -37,10 +37,13 @@ export interface OfficialForm {
 const DATE = /((?:19|20|21)\d\d)\s*[年./-]\s*(\d{1,2})\s*(?:月|[./-])\s*(\d{1,2})\s*日?/g;
 const LINE_NUMBER = /^(\d{1,2})(?:[=≥(（].*)?$/;
 
-const textOf = (row: FormRow) => row.tokens.map((token) => token.text).join(' ');
+export const textOf = (row: FormRow) => row.tokens.map((token) => token.text).join(' ');
 
 /** 税款所属时间/期间 自 2024年03月01日 至 2024年03月31日 → the period the form reports. */
-function readFormPeriod(form: OfficialFormKind, rows: readonly FormRow[]): { period: string } | { error: string } {
+export function readFormPeriod(
+  form: OfficialFormKind,
+  rows: readonly FormRow[],
+): { period: string } | { error: string } {
   const line = rows.map(textOf).find((text) => /所属(时间|期间|期)/.test(text) && [...text.matchAll(DATE)].length >= 2);
   if (!line) return { error: '未找到税款所属期（如“税款所属期间：自2024年01月01日至2024年03月31日”）' };
   const dates = [...line.normalize('NFKC').matchAll(DATE)];
@@ -63,7 +66,7 @@ function readFormPeriod(form: OfficialFormKind, rows: readonly FormRow[]): { per
 }
 
 /** 纳税人识别号 (printed in boxes, one character a cell, on the bureau's VAT form). */
-function readTaxNo(rows: readonly FormRow[]): string | null {
+export function readTaxNo(rows: readonly FormRow[]): string | null {
   for (const row of rows) {
     const text = textOf(row).normalize('NFKC');
     const at = text.search(/纳税人识别号|统一社会信用代码/);
@@ -88,7 +91,7 @@ function valueAnchors(form: OfficialFormKind, rows: readonly FormRow[], from: nu
 }
 
 /** The token closest to `x` among those right of `after`, within half the gap to the next column. */
-function tokenAt(tokens: readonly FormToken[], x: number, reach: number): FormToken | undefined {
+export function tokenAt(tokens: readonly FormToken[], x: number, reach: number): FormToken | undefined {
   let best: FormToken | undefined;
   for (const token of tokens) {
     const distance = Math.abs(token.x - x);

@@ -105,7 +105,7 @@ export const FORM_LAYOUTS: Record<OfficialFormKind, FormLayout> = {
       { line: 13, label: /本期进项税额转出额/, key: 'inputTaxTransferredOut' },
     ],
   },
-  // 附列资料（一） is a matrix by rate and invoice kind; its figures come as row totals (see below).
+  // 附列资料（一） is a matrix by rate and invoice kind, read by sales-schedule.reader.ts.
   vat_sales_schedule: {
     statement: 'vat_return',
     valueColumns: /^(销售额|销项\(应纳\)税额|销项税额)$/,

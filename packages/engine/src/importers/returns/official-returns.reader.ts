@@ -4,10 +4,11 @@ import type { FinancialImportProblem } from '../statements/statement.types.js';
 import type { LoadedSheet } from '../statements/workbook.loader.js';
 import { type FormRow, type OfficialForm, readOfficialForm } from './official-form.reader.js';
 import { detectOfficialForm, OFFICIAL_FORM_NAMES } from './official-forms.layout.js';
+import { readSalesSchedule } from './sales-schedule.reader.js';
 
 /**
  * The official returns found in a workbook's sheets or a PDF's pages, merged per tax and period:
- * the main form's figures first; a schedule (附列资料（二）) fills what the main form lacks and is
+ * the main form's figures first; a schedule (附列资料（一）/（二）) fills what the main form lacks and is
  * compared with it where both have a figure.
  */
 
@@ -43,13 +44,17 @@ export function readOfficialReturns(pages: readonly { name: string; rows: FormRo
     const kind = detectOfficialForm(title);
     if (!kind) continue;
     recognised.push(`${OFFICIAL_FORM_NAMES[kind]}（${page.name}）`);
-    const form = readOfficialForm(kind, page.name, page.rows, problems);
+    const form =
+      kind === 'vat_sales_schedule'
+        ? readSalesSchedule(page.name, page.rows, problems)
+        : readOfficialForm(kind, page.name, page.rows, problems);
     if (form) forms.push(form);
   }
   return { recognised, forms: mergeForms(forms, problems), problems };
 }
 
-const MAIN_FIRST = (form: OfficialForm) => (form.form === 'vat_input_schedule' ? 1 : 0);
+const SCHEDULES = new Set(['vat_input_schedule', 'vat_sales_schedule']);
+const MAIN_FIRST = (form: OfficialForm) => (SCHEDULES.has(form.form) ? 1 : 0);
 
 function mergeForms(forms: OfficialForm[], problems: FinancialImportProblem[]): OfficialForm[] {
   const merged = new Map<string, OfficialForm>();

@@ -40,6 +40,10 @@ describe('buildReturnTemplate', () => {
       '期末留抵税额（元）',
       '应纳税额（元）',
       '实际缴纳税额（元）',
+      '开具增值税专用发票销售额（元）',
+      '开具其他发票销售额（元）',
+      '未开具发票销售额（元）',
+      '纳税检查调整销售额（元）',
     ]);
     const notes = String(vat.getCell(RETURN_TEMPLATE_ROWS.notes, 1).value);
     for (const example of ['2024-03', '2024-Q1', '2024（年度）']) expect(notes).toContain(example);

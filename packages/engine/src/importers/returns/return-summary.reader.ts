@@ -37,6 +37,11 @@ export interface ReturnSummaryResult {
   source: 'official' | 'template';
   /** 纳税人识别号 printed on the official forms, for the company check. */
   taxNos: string[];
+  /**
+   * VAT periods read from a 附列资料 alone (no main form in the file): their figures complete the period's
+   * stored main-form figures instead of replacing them.
+   */
+  schedulePeriods?: string[];
 }
 
 const HEADER_SEARCH_ROWS = 20;
@@ -147,6 +152,10 @@ function fromOfficial(official: OfficialReturnsResult): ReturnSummaryResult {
     problems,
     source: 'official',
     taxNos: [...new Set(official.forms.flatMap((form) => (form.taxNo ? [form.taxNo] : [])))],
+    // After the merge a period keeps its main form when there was one; a schedule left means there was none.
+    schedulePeriods: official.forms
+      .filter((form) => form.form === 'vat_input_schedule' || form.form === 'vat_sales_schedule')
+      .map((form) => form.period),
   };
 }
 

@@ -1,4 +1,4 @@
-import { runRules } from '../../rules/rule-runner.js';
+import { runRules, withoutFamilies } from '../../rules/rule-runner.js';
 import { buildCounterparties } from './counterparties.section.js';
 import { buildGoods } from './goods.section.js';
 import { buildInvoiceRuleInput } from './invoice-context.js';
@@ -9,7 +9,11 @@ import { buildOverview } from './overview.section.js';
 /** 发票穿透报告: overview, counterparties, goods and every invoice rule's finding, as plain JSON. */
 export function buildInvoiceReport(input: InvoiceReportInput): InvoiceReport {
   const context = buildInvoiceRuleInput(input);
-  const { findings, counts } = runRules(INVOICE_RULES, context, input.thresholds);
+  const { findings, counts } = runRules(
+    withoutFamilies(INVOICE_RULES, input.excludedFamilies),
+    context,
+    input.thresholds,
+  );
   return {
     kind: 'INVOICE',
     company: { ...input.company },

@@ -57,6 +57,8 @@ export interface InvoiceReportInput extends InvoiceDataSet {
   /** By counterparty tax number; absent → the status rule says 数据不足. */
   counterpartyStatus?: ReadonlyMap<string, CounterpartyStatus>;
   thresholds?: ThresholdOverrides;
+  /** Rule families (rule categories) the firm left out of this report kind: their rules do not run. */
+  excludedFamilies?: readonly string[];
   /** Absent → the 环开 rule says 数据不足. */
   invoiceNetwork?: InvoiceNetwork | null;
   /** 单张发票最高开票限额 (金额, fen); inferred from the largest invoice when absent. */

@@ -1,4 +1,4 @@
-import { runRules } from '../../rules/rule-runner.js';
+import { runRules, withoutFamilies } from '../../rules/rule-runner.js';
 import type { ReportPeriod } from '../invoice/invoice-report.types.js';
 import { checkFigureSets } from './data-quality.js';
 import { monthIndex } from './figure-sets.js';
@@ -49,7 +49,9 @@ export function missingTaxData(
 /** Runs the tax rules once; the comprehensive report builds on the same result. */
 export function evaluateTax(input: TaxReportInput) {
   const context = buildTaxRuleInput(input);
-  const findings = runRules(TAX_RULES, context, input.thresholds).findings.map(toTaxFinding);
+  const findings = runRules(withoutFamilies(TAX_RULES, input.excludedFamilies), context, input.thresholds).findings.map(
+    toTaxFinding,
+  );
   return { context, findings };
 }
 

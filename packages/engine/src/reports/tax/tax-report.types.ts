@@ -55,6 +55,8 @@ export interface TaxReportInput {
   /** Absent → DEFAULT_BENCHMARK_TABLE. */
   benchmarks?: BenchmarkTable | null;
   thresholds?: ThresholdOverrides;
+  /** Rule families (rule categories) the firm left out of this report kind: their rules do not run. */
+  excludedFamilies?: readonly string[];
   /** Monthly payroll totals from the 个税扣缴申报 and 社保 imports; absent → the payroll rule says 数据不足. */
   payroll?: readonly PayrollTotalsMonth[] | null;
   /** 勾选 (用途确认) deductible input tax by the month it is deducted in; absent → 数据不足. */

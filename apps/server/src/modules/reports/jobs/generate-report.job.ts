@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { JobDefinition } from '../../../jobs/registry.js';
 import { publishEvent } from '../../../plugins/realtime.js';
 import { REPORT_KIND_DEFINITIONS } from '../kinds/index.js';
+import { excludedFamilies } from '../report-custom.service.js';
 import { currentSettings } from '../rule-settings.repo.js';
-import { failReport, reportEvent } from './report-failure.js';
+import { failReport, reportEvent, storeReportNotice } from './report-failure.js';
 
 export const GENERATE_REPORT = 'reports.generate';
 /** Attempts before a report is given up and refunded. */
@@ -48,6 +49,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
         : undefined;
       if (!definition || !company) throw new Error(!definition ? '该报告类型暂未开放' : '企业已被删除');
       const settings = await currentSettings(db);
+      const excluded = await excludedFamilies(db, report.group_id, report.report_type);
       const built = await definition.build({
         db,
         company: {
@@ -65,7 +67,10 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
         periodStart: report.period_start,
         periodEnd: report.period_end,
         ...(settings ? { thresholds: settings.thresholds } : {}),
+        excludedFamilies: excluded,
       });
+      // The report keeps which families it left out, so its view can say so whatever the setting becomes.
+      if (excluded.length > 0) built.result.excludedFamilies = excluded;
       await db.transaction().execute(async (tx) => {
         const finished = await tx
           .updateTable('reports')
@@ -86,6 +91,7 @@ export const generateReportJob: JobDefinition<{ reportId: number }> = {
           .where('status', '=', 'analysing')
           .executeTakeFirst();
         if (Number(finished.numUpdatedRows) === 0) return;
+        await storeReportNotice(tx, report, 'done');
         await publishEvent(tx, target, {
           ...event,
           msg: `${report.company_name}的${name}已生成`,

@@ -1,10 +1,11 @@
 import { reportKindByReportType } from '@taxlens/shared';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/kysely.js';
+import type { Db, DbOrTx } from '../../../db/kysely.js';
 import type { ReportsTable } from '../../../db/tables/reports.js';
 import { publishEvent } from '../../../plugins/realtime.js';
 import { refundCharge } from '../../billing/charges.service.js';
+import { storeNotice } from '../../notifications/notifications.repo.js';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -22,6 +23,19 @@ export function reportEvent(report: ReportRow) {
       taxpayerName: report.company_name,
     },
   };
+}
+
+/** Keeps the report's news in its creator's header list (issue 19), beside the socket event. */
+export async function storeReportNotice(db: DbOrTx, report: ReportRow, status: 'done' | 'failed'): Promise<void> {
+  const { name } = reportEvent(report);
+  await storeNotice(db, { groupId: report.group_id, userIds: [report.created_by] }, report.report_type, {
+    id: Number(report.id),
+    taxNo: report.company_tax_no,
+    taxpayerName: report.company_name,
+    firmId: report.company_id === null ? null : Number(report.company_id),
+    reportName: name,
+    status,
+  });
 }
 
 /**
@@ -44,6 +58,7 @@ export async function failReport(db: Db, report: ReportRow, reason: string): Pro
       .returning('id')
       .executeTakeFirst();
     if (!changed) return false;
+    await storeReportNotice(tx, report, 'failed');
     if (report.charge_id !== null) {
       await refundCharge(tx, {
         groupId: report.group_id,

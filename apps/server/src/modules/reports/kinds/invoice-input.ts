@@ -21,7 +21,7 @@ export function invoiceCompanyOf(company: ReportCompany): InvoiceReportCompany {
  * report's invoice part both build from this, so they cannot drift apart.
  */
 export async function loadInvoiceReportInput(
-  { db, company, periodStart, periodEnd, thresholds }: BuildContext,
+  { db, company, periodStart, periodEnd, thresholds, excludedFamilies }: BuildContext,
   current?: InvoiceDataSet,
 ): Promise<InvoiceReportInput & { counterpartyData: CounterpartyDataNote | null }> {
   const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
@@ -41,5 +41,6 @@ export async function loadInvoiceReportInput(
     ...(coverage.length > 0 ? { invoiceCoverage: coverage } : {}),
     ...(company.invoiceLimitFen ? { invoiceLimitFen: company.invoiceLimitFen } : {}),
     ...(thresholds ? { thresholds } : {}),
+    ...(excludedFamilies?.length ? { excludedFamilies } : {}),
   };
 }

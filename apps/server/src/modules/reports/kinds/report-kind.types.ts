@@ -23,6 +23,8 @@ export interface BuildContext {
   periodEnd: string;
   /** The operator's threshold overrides of the current settings version (none → engine defaults). */
   thresholds?: ThresholdOverrides;
+  /** Rule families the group left out of this kind (report customisation); their rules do not run. */
+  excludedFamilies?: readonly string[];
 }
 
 export interface BuiltReport {

@@ -11,7 +11,14 @@ import { loadInvoiceReportInput } from './invoice-input.js';
 import { payrollAndDeductions } from './payroll-deduction-input.js';
 import type { BuildContext, BuiltReport, ReportKindDefinition } from './report-kind.types.js';
 
-async function taxInput({ db, company, periodStart, periodEnd, thresholds }: BuildContext): Promise<TaxReportInput> {
+async function taxInput({
+  db,
+  company,
+  periodStart,
+  periodEnd,
+  thresholds,
+  excludedFamilies,
+}: BuildContext): Promise<TaxReportInput> {
   const invoices = await loadInvoices(db, company.id, periodStart, periodEnd);
   const coverage = await invoiceCoverage(db, company.id);
   return {
@@ -33,6 +40,7 @@ async function taxInput({ db, company, periodStart, periodEnd, thresholds }: Bui
     benchmarks: await benchmarkTable(db),
     ...(await payrollAndDeductions(db, company.id)),
     ...(thresholds ? { thresholds } : {}),
+    ...(excludedFamilies?.length ? { excludedFamilies } : {}),
   };
 }
 

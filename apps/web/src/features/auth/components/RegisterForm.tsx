@@ -39,6 +39,7 @@ export function RegisterForm() {
         submitLabel={t('accounts.register.submit')}
         pending={register.isPending}
         testId="register-form"
+        consent
         onSubmit={async (values) => {
           const user = await register.mutateAsync({ ...values, ...(inviter.data?.valid && invite ? { invite } : {}) });
           signedIn(user);

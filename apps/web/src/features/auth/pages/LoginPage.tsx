@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { t } from '../../../locales';
+import { PRIVACY_PATH, TERMS_PATH } from '../../legal/routes';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import { LoginModeTabs } from '../components/LoginModeTabs';
@@ -106,9 +107,15 @@ export function LoginPage() {
           )}
           <CardFooter mode={mode} params={params} />
         </div>
-        <Typography.Text type="secondary" className="tl-login-agreement">
-          {t('auth.agreement')}
-        </Typography.Text>
+        {/* Sign-up asks with its own checkbox; signing in refers to the same two documents. */}
+        {mode !== 'register' && (
+          <Typography.Text type="secondary" className="tl-login-agreement" data-testid="login-agreement">
+            {t('auth.agreementPrefix')}
+            <Link to={TERMS_PATH}>{t('staff.legal.terms')}</Link>
+            {t('staff.legal.and')}
+            <Link to={PRIVACY_PATH}>{t('staff.legal.privacy')}</Link>
+          </Typography.Text>
+        )}
       </section>
     </div>
   );

@@ -3,8 +3,9 @@ import { formatDateTime, type ReportDetail } from '@taxlens/shared';
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
+import { contactLine, coverTitleOf, excludedFamiliesOf } from '../lib/customisation';
 import { periodLabel } from '../lib/period';
-import { overallLevelOf } from '../lib/report-sections';
+import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
 import type { ReportCoverFacts } from '../views/report-view';
 import { LevelTag } from './LevelTag';
 import { PdfButton } from './PdfButton';
@@ -23,6 +24,8 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
   const { counts, score } = cover;
   // An example report (id 0) is no stored report: there is no PDF of it.
   const stored = detail.id > 0;
+  const contact = contactLine(detail.customisation?.contact);
+  const excluded = excludedFamiliesOf(detail);
   return (
     <Card className="tl-report-cover" data-testid="report-cover">
       <div className="tl-report-cover-body">
@@ -37,7 +40,9 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
         )}
         <div className="tl-report-cover-main">
           <Space size={8} wrap>
-            <Tag color="blue">{detail.reportName}</Tag>
+            <Tag color="blue" data-testid="report-cover-title">
+              {coverTitleOf(detail)}
+            </Tag>
             {!stored && <Tag color="gold">{t('taxReport.example.tag')}</Tag>}
             <Typography.Text type="secondary">
               {t('reports.preview.period')}：{periodLabel(detail.periodStart, detail.periodEnd)}
@@ -53,12 +58,27 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
             <span>
               {t('reports.preview.generatedAt')}：{formatDateTime(detail.finishTime ?? detail.createTime)}
             </span>
+            {detail.rulesVersion && (
+              <span data-testid="report-rules-version">
+                {t('reports.rulesVersion.label')}：{rulesVersionText(detail.rulesVersion)}
+              </span>
+            )}
             {detail.creator && (
               <span>
                 {t('reports.preview.creator')}：{detail.creator}
               </span>
             )}
+            {contact && (
+              <span data-testid="report-cover-contact">
+                {t('reports.custom.contactLine')}：{contact}
+              </span>
+            )}
           </Space>
+          {excluded.length > 0 && (
+            <Typography.Text type="secondary" className="tl-block tl-small" data-testid="report-cover-excluded">
+              {t('reports.custom.excluded', { families: excluded.join('、') })}
+            </Typography.Text>
+          )}
         </div>
         {score && (
           <div className="tl-report-cover-level" data-testid="report-score">

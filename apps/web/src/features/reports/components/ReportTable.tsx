@@ -62,6 +62,8 @@ function Actions({ report }: { report: ReportItem }) {
   );
 }
 
+const TABLE_WIDTH = 1016;
+
 /**
  * The history table of each kind's history and /all-history: the overall level and the
  * high/medium/low counts for every kind, plus the score of a COMPREHENSIVE report and the risks
@@ -81,7 +83,7 @@ export function ReportTable({
   const columns: TableProps<ReportItem>['columns'] = [
     {
       key: 'company',
-      width: 190,
+      width: 180,
       title: t('reports.history.columns.company'),
       render: (_value, row) => (
         <Space size={6} align="start">
@@ -109,20 +111,20 @@ export function ReportTable({
       : []),
     {
       key: 'period',
-      width: 150,
+      width: 140,
       title: t('reports.history.columns.period'),
       // Breaks only at the spaces around 至, never inside a month.
       render: (_value, row) => <span className="tl-keep-words">{reportPeriodLabel(row)}</span>,
     },
     {
       key: 'status',
-      width: 110,
+      width: 96,
       title: t('reports.history.columns.status'),
       render: (_value, row) => <StatusTag report={row} />,
     },
     {
       key: 'level',
-      width: 150,
+      width: 140,
       title: t('reports.history.columns.level'),
       render: (_value, row) => {
         const level = overallLevelOf(row.overallLevel);
@@ -155,11 +157,11 @@ export function ReportTable({
     },
     {
       key: 'created',
-      width: 160,
+      width: 170,
       title: t('reports.history.columns.createTime'),
       render: (_value, row) => (
         <div>
-          <div>{formatDateTime(row.createTime)}</div>
+          <div className="tl-nowrap">{formatDateTime(row.createTime)}</div>
           <Typography.Text type="secondary" className="tl-small">
             {row.creator ?? '-'}
           </Typography.Text>
@@ -176,7 +178,7 @@ export function ReportTable({
     },
     {
       key: 'actions',
-      width: 190,
+      width: 150,
       title: t('reports.history.columns.actions'),
       fixed: 'right',
       render: (_value, row) => <Actions report={row} />,
@@ -189,7 +191,8 @@ export function ReportTable({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1000 }}
+      // The columns' widths add up to this (with 报告类型): at 1440 px the whole table, time included, fits beside the menus.
+      scroll={{ x: TABLE_WIDTH }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       rowClassName={(row) => (isUnread(row) && showKind ? 'tl-row-unread' : '')}
       onRow={(row) => ({ 'data-report-id': row.id, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}

@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { ImageField, type ImageFieldText } from '../components/ImageField';
+import { ReportCustomCard } from '../components/ReportCustomCard';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
 import { useGroupLogo, useSaveWatermark, useWatermark, useWatermarkImage, useWatermarkSwitch } from '../queries';
@@ -263,6 +264,7 @@ export function WatermarkPage() {
           <WatermarkSample text={text} imageUrl={imageUrl} on={on} />
         </div>
       )}
+      {!settings.isError && <ReportCustomCard />}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { formatDate, type ReportDetail } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { LevelTag } from '../components/LevelTag';
 import { ScoreDial } from '../components/ScoreDial';
+import { contactLine, coverTitleOf, excludedFamiliesOf } from '../lib/customisation';
 import { periodLabel } from '../lib/period';
-import { overallLevelOf } from '../lib/report-sections';
+import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
 import { type OpenedReportView, type ReportCoverFacts, sectionHeading } from '../views/report-view';
 
 function GroupMark({ name, logo }: { name: string; logo: string | null }) {
@@ -19,6 +20,8 @@ function GroupMark({ name, logo }: { name: string; logo: string | null }) {
 export function PrintCover({ detail, cover }: { detail: ReportDetail; cover: ReportCoverFacts }) {
   const level = overallLevelOf(detail.overallLevel) ?? cover.level;
   const { counts, score } = cover;
+  const contact = contactLine(detail.customisation?.contact);
+  const excluded = excludedFamiliesOf(detail);
   return (
     <section className="tl-print-cover" data-testid="print-cover">
       <div className="tl-print-group">
@@ -26,7 +29,7 @@ export function PrintCover({ detail, cover }: { detail: ReportDetail; cover: Rep
         <span>{detail.groupName}</span>
       </div>
       <div className="tl-print-cover-center">
-        <div className="tl-print-report-name">{detail.reportName}</div>
+        <div className="tl-print-report-name">{coverTitleOf(detail)}</div>
         <div className="tl-print-company">{detail.taxpayerName}</div>
         <div className="tl-print-taxno">
           {t('reports.preview.taxNo')}：{detail.taxNo}
@@ -53,7 +56,22 @@ export function PrintCover({ detail, cover }: { detail: ReportDetail; cover: Rep
         <dd>{formatDate(detail.finishTime ?? detail.createTime)}</dd>
         <dt>{t('reports.print.preparedBy')}</dt>
         <dd>{detail.groupName}</dd>
+        {detail.rulesVersion !== undefined && detail.rulesVersion !== null && (
+          <>
+            <dt>{t('reports.rulesVersion.label')}</dt>
+            <dd data-testid="print-rules-version">{rulesVersionText(detail.rulesVersion)}</dd>
+          </>
+        )}
+        {contact && (
+          <>
+            <dt>{t('reports.custom.contactLine')}</dt>
+            <dd data-testid="print-contact">{contact}</dd>
+          </>
+        )}
       </dl>
+      {excluded.length > 0 && (
+        <p className="tl-print-excluded">{t('reports.custom.excluded', { families: excluded.join('、') })}</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportDetail } from '@taxlens/shared';
+import { REPORT_SECTIONS, type ReportDetail } from '@taxlens/shared';
 import { describe, expect, it } from 'vitest';
 import { openReportView } from './report-view-registry';
 
@@ -85,5 +85,27 @@ describe('openReportView', () => {
     expect(openReportView(detail('TAX', { ...taxResult, charts: { yearly: [] } }))).toBeNull();
     expect(openReportView(detail('TAX', null))).toBeNull();
     expect(openReportView(detail('COMPREHENSIVE', { ...taxResult, kind: 'COMPREHENSIVE', invoice: {} }))).toBeNull();
+  });
+
+  it('has the sections the report customisation names (shared REPORT_SECTIONS), and leaves out the hidden ones', () => {
+    const invoiceResult = { kind: 'INVOICE', overview: { counts }, counterparties: {}, goods: {}, findings: [] };
+    const views = {
+      INVOICE: openReportView(detail('INVOICE', invoiceResult)),
+      TAX: openReportView(detail('TAX', taxResult)),
+      COMPREHENSIVE: openReportView(
+        detail('COMPREHENSIVE', { ...taxResult, kind: 'COMPREHENSIVE', score, invoice: { included: false } }),
+      ),
+    };
+    for (const [kind, view] of Object.entries(views)) {
+      const shared = REPORT_SECTIONS[kind as keyof typeof views];
+      expect(view?.sections.map((section) => [section.id, section.title])).toEqual(
+        shared.map((section) => [section.id, section.title]),
+      );
+    }
+    const customised = openReportView({
+      ...detail('INVOICE', invoiceResult),
+      customisation: { hiddenSections: ['goods', 'sources'], coverTitle: null, contact: null },
+    });
+    expect(customised?.sections.map((section) => section.id)).toEqual(['overview', 'counterparties', 'findings']);
   });
 });

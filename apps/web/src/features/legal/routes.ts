@@ -1,0 +1,27 @@
+import { type AppRoute, BLANK_RANK } from '../../app/route-types';
+import { t } from '../../locales';
+
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
+
+/** 服务条款 and 隐私政策 (issue 19, PIPL): public pages, linked from the sign-up consent checkbox. */
+export const legalRoutes: readonly AppRoute[] = [
+  {
+    path: TERMS_PATH,
+    name: 'Terms',
+    title: t('staff.legal.termsTitle'),
+    rank: BLANK_RANK,
+    theme: 'light',
+    public: true,
+    lazy: () => import('./pages/LegalPage').then((module) => ({ Component: module.TermsPage })),
+  },
+  {
+    path: PRIVACY_PATH,
+    name: 'Privacy',
+    title: t('staff.legal.privacyTitle'),
+    rank: BLANK_RANK,
+    theme: 'light',
+    public: true,
+    lazy: () => import('./pages/LegalPage').then((module) => ({ Component: module.PrivacyPage })),
+  },
+];
