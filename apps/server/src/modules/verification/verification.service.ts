@@ -123,14 +123,12 @@ export async function checkOne(
       .where('refunded_at', 'is', null)
       .execute();
   } else {
-    await db
-      .transaction()
-      .execute((tx) =>
-        refundCheck(tx, id, {
-          message: failure?.message ?? '核验服务出错，已退回费用',
-          vendorCode: failure?.vendorCode,
-        }),
-      );
+    await db.transaction().execute((tx) =>
+      refundCheck(tx, id, {
+        message: failure?.message ?? '核验服务出错，已退回费用',
+        vendorCode: failure?.vendorCode,
+      }),
+    );
   }
   const row = await getCheck(db, scope, id);
   if (!row) throw new AppError('INTERNAL');
