@@ -105,6 +105,22 @@ export const annotationSchema = z.object({
 });
 export const ANNOTATION_LABELS = { verified: '已核实', explained: '有合理解释' } as const;
 
+/** One invoice behind a finding, as the drill-down table, its Excel export and the PDF show it. */
+export const findingInvoiceRowSchema = z.object({
+  key: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  direction: z.enum(['销项', '进项']),
+  counterparty: z.string(),
+  counterpartyTaxNo: z.string(),
+  goods: z.string(),
+  amountFen: z.number(),
+  taxFen: z.number(),
+  totalFen: z.number(),
+  status: z.string(),
+});
+export type FindingInvoiceRow = z.infer<typeof findingInvoiceRowSchema>;
+
 export const reportDetailSchema = reportItemSchema.extend({
   result: z.record(z.string(), z.unknown()).nullable(),
   findings: z.array(z.object({ ruleId: z.string(), level: z.string(), title: z.string() }).passthrough()),
@@ -113,6 +129,13 @@ export const reportDetailSchema = reportItemSchema.extend({
   watermark: z.object({ text: z.string().nullable(), imageUrl: z.string().nullable() }).nullable(),
   groupName: z.string(),
   groupLogo: z.string().nullable(),
+  /**
+   * The rule-threshold and benchmark version the report was made with: a stored operator version
+   * (id, in use from `date`), or the platform defaults (id null). Null before the report is done.
+   */
+  rulesVersion: z.object({ id: z.number().int().nullable(), date: z.string().nullable() }).nullable().optional(),
+  /** Print data only: the first invoice rows of each finding's evidence, by rule id. */
+  evidenceRows: z.record(z.string(), z.array(findingInvoiceRowSchema)).optional(),
   /** The group's customisation of this report kind (sections, cover title, contact block); null: none. */
   customisation: reportCustomisationSchema.nullable().optional(),
 });

@@ -11,7 +11,7 @@ import { pricesFor } from './prices.repo.js';
 import { groupUser, managedBy, viewedUserId } from './scope.service.js';
 import { countChargesThisMonth } from './stats.repo.js';
 import { insertTransfer } from './transfers.repo.js';
-import { type Asset, lockWallets, moveAsset, readWallet } from './wallet.repo.js';
+import { type Asset, lockWallets, moveAsset, readWallet, type WalletRow } from './wallet.repo.js';
 
 /** Balance (when the caller may see it) and credits of the caller or a user it may see. */
 export async function walletView(db: Db, actor: Actor, userId?: number) {
@@ -24,6 +24,13 @@ export interface TransferInput {
   balance?: number;
   numberType?: number;
   count?: number;
+}
+
+/** Spec §8: spending from a wallet that holds nothing at all (never topped up, or used up) asks for a top-up first. */
+export const NOT_TOPPED_UP = '充值后才可进行此操作';
+function requireToppedUp(wallet: WalletRow | undefined): void {
+  if (!wallet || (wallet.balanceFen <= 0 && wallet.credits.every((count) => count <= 0)))
+    throw new AppError('INSUFFICIENT_FUNDS', NOT_TOPPED_UP);
 }
 
 /**
@@ -42,7 +49,8 @@ export async function transfer(db: Db, actor: Actor, kind: 'give' | 'take_back',
   const [fromUserId, toUserId] = kind === 'give' ? [actor.userId, target.id] : [target.id, actor.userId];
   const unit = asset === 0 ? '余额' : `「${reportKindByType(asset)?.name}」次数`;
   const transferId = await transactionWithRetry(db, async (tx) => {
-    await lockWallets(tx, actor.groupId, [fromUserId, toUserId]);
+    const locked = await lockWallets(tx, actor.groupId, [fromUserId, toUserId]);
+    if (kind === 'give') requireToppedUp(locked.find((wallet) => wallet.userId === fromUserId));
     const common = { groupId: actor.groupId, asset, actorId: actor.userId };
     const out = await moveAsset(tx, {
       ...common,
@@ -83,7 +91,7 @@ export async function balanceToCredits(db: Db, actor: Actor, input: { numberType
   const cost = price * input.count;
   if (!Number.isSafeInteger(cost)) throw new AppError('VALIDATION', '兑换次数过多');
   await transactionWithRetry(db, async (tx) => {
-    await lockWallets(tx, actor.groupId, [actor.userId]);
+    requireToppedUp((await lockWallets(tx, actor.groupId, [actor.userId]))[0]);
     const common = {
       groupId: actor.groupId,
       userId: actor.userId,

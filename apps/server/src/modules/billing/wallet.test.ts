@@ -216,6 +216,35 @@ describe('giving and taking back', () => {
   });
 });
 
+describe('充值后才可进行此操作 (spec §8)', () => {
+  it('an empty wallet (never topped up) cannot give or buy credits; nothing is written', async () => {
+    const group = await ctx.db
+      .insertInto('groups')
+      .values({ name: '未充值测试机构' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const owner = await createUser(ctx.db, { groupId: group.id, level: 1 });
+    const staff = await createUser(ctx.db, { groupId: group.id, level: 3 });
+    const token = await ctx.login(owner.phone);
+    const before = await ledgerCount(ctx.db, owner.id);
+    const give = await ctx.call('POST', '/api/userInfo/giving', { token, body: { toUserId: staff.id, balance: 100 } });
+    expect([give.status, give.code, give.msg]).toEqual([402, 4021, '充值后才可进行此操作']);
+    const buy = await ctx.call('POST', '/api/UserAssets/balanceToNum', { token, body: { numberType: 1, count: 1 } });
+    expect([buy.status, buy.msg]).toEqual([402, '充值后才可进行此操作']);
+    expect(await ledgerCount(ctx.db, owner.id)).toBe(before);
+    // Once topped up, the ordinary limits apply again.
+    await topUp(ctx, token, 5_000);
+    const more = await ctx.call('POST', '/api/userInfo/giving', {
+      token,
+      body: { toUserId: staff.id, balance: 6_000 },
+    });
+    expect(more.msg).toBe('您的余额不足，无法划拨');
+    const ok = await ctx.call('POST', '/api/userInfo/giving', { token, body: { toUserId: staff.id, balance: 5_000 } });
+    expect(ok.status).toBe(200);
+    await expectLedgerMatches(ctx.db, owner.id);
+  });
+});
+
 describe('balanceToNum and overview', () => {
   it('converts balance into credits at the current price (count × price), atomically', async () => {
     const token = outsider.token;

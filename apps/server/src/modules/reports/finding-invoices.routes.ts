@@ -1,3 +1,4 @@
+import { findingInvoiceRowSchema } from '@taxlens/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -15,19 +16,7 @@ const query = z.object({
   keyword: z.string().max(60).optional(),
   direction: z.enum(['sales', 'purchase']).optional(),
 });
-const rowSchema = z.object({
-  key: z.string(),
-  number: z.string(),
-  issuedAt: z.string(),
-  direction: z.enum(['销项', '进项']),
-  counterparty: z.string(),
-  counterpartyTaxNo: z.string(),
-  goods: z.string(),
-  amountFen: z.number(),
-  taxFen: z.number(),
-  totalFen: z.number(),
-  status: z.string(),
-});
+const rowSchema = findingInvoiceRowSchema;
 
 /** A finding's drill-down: the invoice rows behind it, filterable, and the same rows as Excel. */
 export async function findingInvoicesRoutes(app: AppInstance) {

@@ -1,24 +1,10 @@
+import type { FindingInvoiceRow } from '@taxlens/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/kysely.js';
+import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { ExportColumn } from '../../lib/xlsx-export.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { reportResult } from './reports.repo.js';
 import { requireReport } from './reports.service.js';
-
-/** One invoice behind a finding, as the drill-down table and its Excel export show it. */
-export interface FindingInvoiceRow {
-  key: string;
-  number: string;
-  issuedAt: string;
-  direction: '销项' | '进项';
-  counterparty: string;
-  counterpartyTaxNo: string;
-  goods: string;
-  amountFen: number;
-  taxFen: number;
-  totalFen: number;
-  status: string;
-}
 
 export interface FindingInvoiceFilter {
   keyword?: string;
@@ -54,6 +40,24 @@ export async function findingInvoices(
   if (!evidence || !report.company_id || evidence.invoiceKeys.length === 0) {
     return { rows: [], total: evidence?.total ?? 0, listed: 0 };
   }
+  const rows = await invoiceRows(db, report.company_id, evidence.invoiceKeys, filter.direction);
+  const keyword = filter.keyword?.trim();
+  const shown = keyword
+    ? rows.filter((row) =>
+        [row.number, row.counterparty, row.counterpartyTaxNo, row.goods].some((text) => text.includes(keyword)),
+      )
+    : rows;
+  return { rows: shown, total: evidence.total, listed: evidence.invoiceKeys.length };
+}
+
+/** Stored invoices of a company by key, with their goods, as drill-down rows in issue order. */
+export async function invoiceRows(
+  db: DbOrTx,
+  companyId: number,
+  keys: readonly string[],
+  direction?: 'sales' | 'purchase',
+): Promise<FindingInvoiceRow[]> {
+  if (keys.length === 0) return [];
   let query = db
     .selectFrom('invoices as i')
     .select([
@@ -77,10 +81,10 @@ export async function findingInvoices(
         'goods',
       ),
     ])
-    .where('i.company_id', '=', report.company_id)
-    .where('i.key', 'in', evidence.invoiceKeys);
-  if (filter.direction) query = query.where('i.direction', '=', filter.direction);
-  const rows = (await query.orderBy('i.issued_at').execute()).map((row): FindingInvoiceRow => {
+    .where('i.company_id', '=', companyId)
+    .where('i.key', 'in', keys);
+  if (direction) query = query.where('i.direction', '=', direction);
+  return (await query.orderBy('i.issued_at').execute()).map((row): FindingInvoiceRow => {
     const sales = row.direction === 'sales';
     return {
       key: row.key,
@@ -96,13 +100,28 @@ export async function findingInvoices(
       status: `${row.is_positive ? '蓝字' : '红字'}·${STATUS_TEXT[row.status] ?? row.status}`,
     };
   });
-  const keyword = filter.keyword?.trim();
-  const shown = keyword
-    ? rows.filter((row) =>
-        [row.number, row.counterparty, row.counterpartyTaxNo, row.goods].some((text) => text.includes(keyword)),
-      )
-    : rows;
-  return { rows: shown, total: evidence.total, listed: evidence.invoiceKeys.length };
+}
+
+/** Rows printed per finding in the PDF; the rest are counted there and open in the report page. */
+export const PRINT_ROW_LIMIT = 20;
+
+/** The first rows of each finding's evidence, for the printed report (one query for all findings). */
+export async function printedEvidenceRows(
+  db: DbOrTx,
+  companyId: number | null,
+  findings: readonly { ruleId: string; evidence?: { invoiceKeys: string[] } | null }[],
+): Promise<Record<string, FindingInvoiceRow[]>> {
+  if (!companyId) return {};
+  const wanted = findings.filter((finding) => (finding.evidence?.invoiceKeys.length ?? 0) > 0);
+  const keys = new Set(wanted.flatMap((finding) => finding.evidence?.invoiceKeys.slice(0, PRINT_ROW_LIMIT) ?? []));
+  const byKey = new Map((await invoiceRows(db, companyId, [...keys])).map((row) => [row.key, row]));
+  const printed: Record<string, FindingInvoiceRow[]> = {};
+  for (const finding of wanted) {
+    printed[finding.ruleId] = (finding.evidence?.invoiceKeys.slice(0, PRINT_ROW_LIMIT) ?? [])
+      .flatMap((key) => byKey.get(key) ?? [])
+      .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+  }
+  return printed;
 }
 
 export const FINDING_INVOICE_COLUMNS: ExportColumn<FindingInvoiceRow>[] = [

@@ -1,4 +1,4 @@
-import { maskPhone } from '@taxlens/shared';
+import { formatDate, maskPhone } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { customisationOf, findConfig } from './report-custom.service.js';
@@ -36,6 +36,12 @@ export async function reportDetail(db: Db, storage: FileStorage, row: ReportRow,
       : null,
     groupName: group.name,
     groupLogo: await groupLogoUrl(storage, group.logo_url),
+    rulesVersion: stored
+      ? {
+          id: stored.settings_version_id,
+          date: stored.settings_created_at ? formatDate(new Date(stored.settings_created_at).toISOString()) : null,
+        }
+      : null,
     customisation: customisationOf(await findConfig(db, row.group_id, row.report_type)),
   };
 }

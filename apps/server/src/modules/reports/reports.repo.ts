@@ -151,6 +151,12 @@ export async function reportHasFinding(db: DbOrTx, reportId: number, ruleId: str
   return row?.found === true;
 }
 
+/** A report's stored result and sources, with the settings version it was made with. */
 export function reportResult(db: DbOrTx, reportId: number) {
-  return db.selectFrom('reports').select(['result', 'sources']).where('id', '=', reportId).executeTakeFirst();
+  return db
+    .selectFrom('reports as r')
+    .leftJoin('rule_settings_versions as v', 'v.id', 'r.settings_version_id')
+    .select(['r.result', 'r.sources', 'r.settings_version_id', 'v.created_at as settings_created_at'])
+    .where('r.id', '=', reportId)
+    .executeTakeFirst();
 }

@@ -18,6 +18,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sendPdf, sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { printedEvidenceRows } from './finding-invoices.service.js';
 import { reportPdf, verifyPrintToken } from './pdf.service.js';
 import { reportDetail } from './report-detail.service.js';
 import { exportReports, REPORT_EXPORT_MAX_ROWS } from './reports.export.js';
@@ -135,7 +136,9 @@ export async function reportsRoutes(app: AppInstance) {
       const row = await findReportById(app.db, id);
       if (!row || !(await verifyPrintToken(app, id, printToken)))
         throw new AppError('NOT_FOUND', '报告不存在或打印令牌已过期');
-      return ok(await reportDetail(app.db, app.storage, row, null));
+      const detail = await reportDetail(app.db, app.storage, row, null);
+      // The PDF lists each finding's invoice rows, not only their numbers (the drill-down on paper).
+      return ok({ ...detail, evidenceRows: await printedEvidenceRows(app.db, row.company_id, detail.findings) });
     },
   );
 

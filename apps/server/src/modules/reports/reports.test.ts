@@ -248,7 +248,26 @@ describe('report pipeline with the invoice report', () => {
     expect((await ctx.app.inject({ method: 'GET', url: url(expired) })).statusCode).toBe(404);
     const valid = await ctx.app.inject({ method: 'GET', url: url(signToken(secret, `report-${reportId}`, 60_000)) });
     expect(valid.statusCode).toBe(200);
-    expect(valid.json().data.findings.length).toBeGreaterThanOrEqual(25);
+    const data = valid.json().data;
+    expect(data.findings.length).toBeGreaterThanOrEqual(25);
+    // No operator version yet: made with the platform defaults, and the reader is told so.
+    expect(data.rulesVersion).toEqual({ id: null, date: null });
+    // The PDF prints each finding's invoice rows (time, counterparty, goods, amount, status).
+    const withEvidence = data.findings.filter(
+      (finding: { evidence: { invoiceKeys: string[] } | null }) => (finding.evidence?.invoiceKeys.length ?? 0) > 0,
+    );
+    expect(withEvidence.length).toBeGreaterThan(0);
+    for (const finding of withEvidence) {
+      const rows = data.evidenceRows[finding.ruleId];
+      expect(rows.length).toBe(Math.min(20, finding.evidence.invoiceKeys.length));
+      for (const row of rows) expect(finding.evidence.invoiceKeys).toContain(row.key);
+      expect(rows[0].issuedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(rows[0].status).toMatch(/^(蓝字|红字)·/);
+    }
+    // The screen's detail carries the version but not the printed rows.
+    const screen = await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } });
+    expect(screen.data.rulesVersion).toEqual({ id: null, date: null });
+    expect(screen.data.evidenceRows).toBeUndefined();
   });
 
   it('deletes a finished report; a deleted report is gone', async () => {

@@ -224,6 +224,8 @@ describe('tax and comprehensive reports', () => {
       .where('id', '=', report.id)
       .executeTakeFirstOrThrow();
     expect(row.settings_version_id).toBe(saved.data.id);
+    // The reader sees which version: its number and the day it came into use.
+    expect(report.rulesVersion).toEqual({ id: saved.data.id, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('reads the stored payroll months: 个税 20 people vs 社保 15 in 2025-05 → TAX_PAYROLL_HEADCOUNT medium', async () => {

@@ -213,6 +213,11 @@ export const reports: LocaleSection<typeof source> = {
     unknownUploader: '-',
     empty: 'No data source recorded',
   },
+  rulesVersion: {
+    label: 'Rules and thresholds',
+    default: 'Platform default (unchanged)',
+    stored: 'Version {id} (in use from {date})',
+  },
   print: {
     contents: 'Contents',
     preparedBy: 'Prepared by',

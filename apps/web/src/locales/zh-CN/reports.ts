@@ -214,6 +214,11 @@ export const reports = {
     unknownUploader: '-',
     empty: '没有记录数据来源',
   },
+  rulesVersion: {
+    label: '规则与阈值版本',
+    default: '平台默认版本（未经调整）',
+    stored: '第 {id} 版（{date} 起使用）',
+  },
   print: {
     contents: '目录',
     preparedBy: '出具机构',

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
 import { contactLine, coverTitleOf, excludedFamiliesOf } from '../lib/customisation';
 import { periodLabel } from '../lib/period';
-import { overallLevelOf } from '../lib/report-sections';
+import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
 import type { ReportCoverFacts } from '../views/report-view';
 import { LevelTag } from './LevelTag';
 import { PdfButton } from './PdfButton';
@@ -58,6 +58,11 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
             <span>
               {t('reports.preview.generatedAt')}：{formatDateTime(detail.finishTime ?? detail.createTime)}
             </span>
+            {detail.rulesVersion && (
+              <span data-testid="report-rules-version">
+                {t('reports.rulesVersion.label')}：{rulesVersionText(detail.rulesVersion)}
+              </span>
+            )}
             {detail.creator && (
               <span>
                 {t('reports.preview.creator')}：{detail.creator}

@@ -182,6 +182,12 @@ export function overallLevelOf(level: string | null | undefined): OverallLevel |
   return level === 'high' || level === 'medium' || level === 'low' || level === 'none' ? level : null;
 }
 
+/** Which rules and thresholds a report was made with, as the reader sees it (cover, PDF). */
+export function rulesVersionText(version: { id: number | null; date: string | null }): string {
+  if (version.id === null) return t('reports.rulesVersion.default');
+  return t('reports.rulesVersion.stored', { id: version.id, date: version.date ?? '-' });
+}
+
 export interface AnnotationLike {
   ruleId: string;
   status: 'verified' | 'explained';

@@ -4,7 +4,7 @@ import { LevelTag } from '../components/LevelTag';
 import { ScoreDial } from '../components/ScoreDial';
 import { contactLine, coverTitleOf, excludedFamiliesOf } from '../lib/customisation';
 import { periodLabel } from '../lib/period';
-import { overallLevelOf } from '../lib/report-sections';
+import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
 import { type OpenedReportView, type ReportCoverFacts, sectionHeading } from '../views/report-view';
 
 function GroupMark({ name, logo }: { name: string; logo: string | null }) {
@@ -56,6 +56,12 @@ export function PrintCover({ detail, cover }: { detail: ReportDetail; cover: Rep
         <dd>{formatDate(detail.finishTime ?? detail.createTime)}</dd>
         <dt>{t('reports.print.preparedBy')}</dt>
         <dd>{detail.groupName}</dd>
+        {detail.rulesVersion !== undefined && detail.rulesVersion !== null && (
+          <>
+            <dt>{t('reports.rulesVersion.label')}</dt>
+            <dd data-testid="print-rules-version">{rulesVersionText(detail.rulesVersion)}</dd>
+          </>
+        )}
         {contact && (
           <>
             <dt>{t('reports.custom.contactLine')}</dt>

@@ -12,6 +12,7 @@ import { usePrintData } from '../queries';
 import { type OpenedReportView, sectionHeading } from '../views/report-view';
 import { useReportView } from '../views/report-view-registry';
 import { PrintContents, PrintCover } from './PrintCover';
+import { PrintEvidenceContext } from './print-evidence';
 import { markPrintError, markPrintReady, whenPrintReady } from './print-readiness';
 import '../components/report.css';
 import '../components/tax-report.css';
@@ -40,22 +41,24 @@ function PrintDocument({ detail, view }: { detail: ReportDetail; view: OpenedRep
 
   return (
     <RenderTrackerContext.Provider value={tracker}>
-      <div ref={root} className="tl-print tl-report" style={cssVars} data-testid="print-report">
-        {detail.watermark && (
-          <ReportWatermark text={detail.watermark.text} imageUrl={detail.watermark.imageUrl} mode="print" />
-        )}
-        <PrintCover detail={detail} cover={view.cover} />
-        <PrintContents view={view} />
-        {view.sections.map((section, index) => (
-          <section key={section.id} className="tl-print-section" id={`print-${section.id}`}>
-            <h2 className="tl-section-title">{sectionHeading(index, section.title)}</h2>
-            {section.render('print')}
-          </section>
-        ))}
-        <p className="tl-print-disclaimer tl-muted tl-small">
-          {view.disclaimer} {formatDate(detail.finishTime ?? detail.createTime)}
-        </p>
-      </div>
+      <PrintEvidenceContext.Provider value={detail.evidenceRows ?? null}>
+        <div ref={root} className="tl-print tl-report" style={cssVars} data-testid="print-report">
+          {detail.watermark && (
+            <ReportWatermark text={detail.watermark.text} imageUrl={detail.watermark.imageUrl} mode="print" />
+          )}
+          <PrintCover detail={detail} cover={view.cover} />
+          <PrintContents view={view} />
+          {view.sections.map((section, index) => (
+            <section key={section.id} className="tl-print-section" id={`print-${section.id}`}>
+              <h2 className="tl-section-title">{sectionHeading(index, section.title)}</h2>
+              {section.render('print')}
+            </section>
+          ))}
+          <p className="tl-print-disclaimer tl-muted tl-small">
+            {view.disclaimer} {formatDate(detail.finishTime ?? detail.createTime)}
+          </p>
+        </div>
+      </PrintEvidenceContext.Provider>
     </RenderTrackerContext.Provider>
   );
 }

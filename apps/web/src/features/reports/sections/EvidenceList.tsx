@@ -2,6 +2,7 @@ import type { FindingEvidence } from '@taxlens/engine/types';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { PrintedEvidenceTable, usePrintedEvidence } from '../print/print-evidence';
 import { EvidenceTable } from './EvidenceTable';
 import type { SectionMode } from './section-mode';
 
@@ -22,6 +23,7 @@ export function EvidenceList({
   ruleId?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const printedRows = usePrintedEvidence(ruleId);
   if (evidence.total === 0) return null;
   const keys = mode === 'print' ? evidence.invoiceKeys.slice(0, PRINT_KEY_LIMIT) : evidence.invoiceKeys;
   const partial = keys.length < evidence.total;
@@ -44,10 +46,17 @@ export function EvidenceList({
     </div>
   );
   if (mode === 'print') {
+    // A stored report prints the invoice rows themselves; an example report only the numbers.
+    const rows = printedRows && printedRows.length > 0 ? printedRows : null;
     return (
       <div className="tl-evidence">
         <div className="tl-finding-label">{t('reports.findings.evidence', { count: evidence.total })}</div>
-        {list}
+        {rows ? <PrintedEvidenceTable rows={rows} /> : list}
+        {rows && rows.length < evidence.total && (
+          <div className="tl-muted tl-small tl-evidence-more">
+            {t('reports.findings.evidencePartial', { shown: rows.length, total: evidence.total })}
+          </div>
+        )}
       </div>
     );
   }
