@@ -145,7 +145,7 @@ describe('packages and default prices', () => {
     expect(saved.code).toBe(0);
     const [row] = await latestAudit(ctx, 1);
     expect(row).toMatchObject({ target_type: 'package', target_id: String(pkg.id) });
-    expect((row?.before as { name: string }).name).toBe(pkg.name);
-    expect((row?.after as { name: string }).name).toBe('基础套餐（新版）');
+    expect(row?.before).toMatchObject({ name: pkg.name });
+    expect(row?.after).toMatchObject({ name: '基础套餐（新版）' });
   });
 });
