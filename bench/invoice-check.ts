@@ -1,18 +1,33 @@
 /**
  * 发票鉴伪 on a batch of 500 mixed files (数电 XML, OFD of three generations, PDF with text layer
- * and QR image, QR pictures; 4 of them bad): first the engine alone (read + offline checks), then
+ * and QR image, PDF whose QR is vector paths (read by rendering the page), QR pictures; 4 of them
+ * bad): first the engine alone (read + offline checks), then
  * through the running product, 10 uploads of 50 files (the per-request limit), each charged and
  * stored. Prints figures only. Run: npx tsx bench/invoice-check.ts
  */
 import { InvoiceReadError, readInvoiceFile, runOfflineChecks } from '@taxlens/engine/verification';
-import { buildBadFiles, buildInvoiceBatch } from '@taxlens/engine/verification-fixtures';
+import {
+  buildBadFiles,
+  buildInvoiceBatch,
+  buildInvoicePdf,
+  sampleInvoice,
+} from '@taxlens/engine/verification-fixtures';
 import { login, startProduct } from './lib/server.js';
 
 const TOTAL = 500;
 const bad = await buildBadFiles();
 const good = await buildInvoiceBatch(TOTAL - bad.length, 200_000);
+// Every 25th file a PDF whose QR is drawn as vector squares (20 of them).
+for (let index = 0; index < good.length; index += 25) {
+  const number = `243120000001${String(300_000 + index).padStart(8, '0')}`;
+  good[index] = {
+    filename: `vector-${index}.pdf`,
+    content: await buildInvoicePdf(sampleInvoice({ number }), { qrAs: 'vector' }),
+  };
+}
 const files = [...good.slice(0, 100), ...bad, ...good.slice(100)];
-const kindOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+const kindOf = (name: string) =>
+  name.startsWith('vector-') ? 'pdf (vector QR)' : name.slice(name.lastIndexOf('.') + 1);
 
 // Engine alone, per kind.
 const perKind = new Map<string, { count: number; ms: number }>();
@@ -36,7 +51,7 @@ const engineMs = performance.now() - engineStart;
 console.log(`engine: ${TOTAL} files (${rejected} unreadable) read and checked in ${(engineMs / 1000).toFixed(2)} s`);
 for (const [kind, entry] of perKind) {
   console.log(
-    `  ${kind.padEnd(4)} ${String(entry.count).padStart(3)} files, ${(entry.ms / entry.count).toFixed(1)} ms each`,
+    `  ${kind.padEnd(15)} ${String(entry.count).padStart(3)} files, ${(entry.ms / entry.count).toFixed(1)} ms each`,
   );
 }
 

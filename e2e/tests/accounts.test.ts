@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, openUserPopover, screenshot, type TestPage, useBrowser } from '../lib/browser.js';
 
@@ -141,6 +141,14 @@ describe('account system', () => {
     await form.getByPlaceholder('请输入验证码').fill(code);
     await form.getByPlaceholder('请再次输入密码').fill(owner.pwd);
     await page.getByTestId('terms-consent').click();
+    // Every API call of the new session is answered: none goes out with a token the server does not
+    // know (401) or for data a user without an account subject has none of (403).
+    const refused: string[] = [];
+    const watch = (response: Response) => {
+      if (response.url().includes('/api/') && [401, 403].includes(response.status()))
+        refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    };
+    page.on('response', watch);
     await page.getByTestId('register-form-submit').click();
 
     // A user without an account subject lands on the binding page.
@@ -154,6 +162,9 @@ describe('account system', () => {
     await page.locator('[data-menu-group="home"]').click();
     await page.getByText('请先绑定账户主体').waitFor();
     assert.equal(new URL(page.url()).pathname, '/company/detail');
+    await page.waitForLoadState('networkidle');
+    page.off('response', watch);
+    assert.deepEqual(refused, []);
 
     const bind = page.getByTestId('bind-subject-form');
     assert.equal(await bind.getByLabel('联系电话').inputValue(), owner.phone);

@@ -43,6 +43,12 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Calls a minute one signed-in user may make to each costly route (exports, PDFs, uploads, report creation); 0 = off. */
   USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Import workers in each process that runs workers (several files are processed at once). */
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(3),
+  /** Files one group may have processing at once, across all processes; unset: IMPORT_WORKERS − 1 (at least 1). */
+  IMPORT_GROUP_SHARE: z.coerce.number().int().min(1).optional(),
+  /** Time one file may take to import before it is stopped and refused (under the queue's 15-minute expiry). */
+  IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(840).default(600),
   /** Hours between scheduled backups to DATA_DIR/backups (taxlens-auto-*.tar.gz); 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   /** Scheduled backups kept; older ones are deleted after each new one (manual backups are never deleted). */

@@ -11,6 +11,7 @@ import { closeSharedBrowser, sharedBrowser } from './lib/browser.js';
 import { createLocalStorage } from './lib/storage.js';
 import { grantOperators } from './modules/billing/operators.service.js';
 import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
+import { importSettingsFrom } from './modules/imports/import-slots.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
@@ -59,7 +60,13 @@ async function main() {
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
   let workers: { stop(): void } | null = null;
   if (config.RUN_WORKER) {
-    workers = await startWorkers({ db, boss, storage, log: (message, data) => app.log.info(data ?? {}, message) });
+    workers = await startWorkers({
+      db,
+      boss,
+      storage,
+      log: (message, data) => app.log.info(data ?? {}, message),
+      imports: importSettingsFrom(config),
+    });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);

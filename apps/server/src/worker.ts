@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
 import { configureCompanyData } from './modules/companydata/company-data.js';
+import { importSettingsFrom } from './modules/imports/import-slots.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -21,7 +22,13 @@ async function main() {
   const { db } = createDb(config.DATABASE_URL);
   configureCompanyData(db, config);
   const boss = await startBoss(config.DATABASE_URL, (error) => log('queue error', { error: error.message }));
-  await startWorkers({ db, boss, log, storage: createLocalStorage(path.join(config.dataDir, 'files')) });
+  await startWorkers({
+    db,
+    boss,
+    log,
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    imports: importSettingsFrom(config),
+  });
   log('worker started');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 30_000 }).catch(() => {});

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/kysely.js';
 import { startBoss, startWorkers } from '../src/jobs/boss.js';
 import { createLocalStorage } from '../src/lib/storage.js';
+import { importSettingsFrom } from '../src/modules/imports/import-slots.js';
 import { DEMO } from '../src/seed/demo-seed.js';
 
 export interface TestContext {
@@ -57,7 +58,7 @@ export async function createTestContext(
   const boss = await startBoss(url, () => {});
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, db, boss, databaseUrl: url, storage });
-  if (options.workers) await startWorkers({ db, boss, storage, log: () => {} });
+  if (options.workers) await startWorkers({ db, boss, storage, log: () => {}, imports: importSettingsFrom(config) });
   await app.ready();
 
   const call: TestContext['call'] = async (method, url, opts = {}) => {

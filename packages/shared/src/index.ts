@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Default validation messages in Chinese; the spec's own messages are set on each schema.
 z.config(z.locales.zhCN());
 
+export * from './brand.js';
 export * from './catalogs/industries.js';
 export * from './catalogs/regions.js';
 export * from './company-data.js';
@@ -12,6 +13,7 @@ export * from './financials.js';
 export * from './formatters.js';
 export * from './levels.js';
 export * from './operator.js';
+export * from './operator-customers.js';
 export * from './permission-catalogue.js';
 export * from './permissions.js';
 export * from './report-kinds.js';

@@ -25,11 +25,13 @@ export async function startBoss(connectionString: string, onError: (error: Error
 export async function startWorkers(deps: JobDeps): Promise<{ stop(): void }> {
   const leases = new JobLeases(deps.db, deps.boss, deps.log);
   for (const job of JOBS) {
-    await deps.boss.work<object>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
-      if (!item) return;
-      const run = () => job.handle(item.data, deps, { retryCount: item.retryCount });
-      await (job.resumeAfterCrash ? leases.hold(job.name, item.id, run) : run());
-    });
+    for (let worker = 0; worker < (job.workers?.(deps) ?? 1); worker++) {
+      await deps.boss.work<object>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
+        if (!item) return;
+        const run = () => job.handle(item.data, deps, { retryCount: item.retryCount });
+        await (job.resumeAfterCrash ? leases.hold(job.name, item.id, run) : run());
+      });
+    }
     if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
   }
   leases.start();

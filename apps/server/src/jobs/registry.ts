@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/kysely.js';
 import type { FileStorage } from '../lib/storage.js';
 import { billingJobs } from '../modules/billing/billing.jobs.js';
+import type { ImportSettings } from '../modules/imports/import-slots.js';
 import { processImportJob } from '../modules/imports/jobs/process-import.job.js';
 import { generateReportJob } from '../modules/reports/jobs/generate-report.job.js';
 import { reportRetentionJob } from '../modules/reports/jobs/retention.job.js';
@@ -15,6 +16,8 @@ export interface JobDeps {
   boss: PgBoss;
   storage: FileStorage;
   log: (message: string, data?: Record<string, unknown>) => void;
+  /** Import workers, per-group share and time limit (config); defaults when absent. */
+  imports?: ImportSettings;
 }
 
 export interface JobDefinition<T extends object = object> {
@@ -28,6 +31,8 @@ export interface JobDefinition<T extends object = object> {
    * 15-minute expiry. Only for handlers that may safely start again from scratch.
    */
   resumeAfterCrash?: boolean;
+  /** Workers of this queue in each process (one when absent). */
+  workers?(deps: JobDeps): number;
   /** `retryCount`: how many earlier attempts of this job started (0 on the first). */
   handle(data: T, deps: JobDeps, attempt?: { retryCount: number }): Promise<void>;
 }

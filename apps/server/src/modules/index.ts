@@ -21,6 +21,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { importsRoutes } from './imports/imports.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -70,4 +71,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   notificationsRoutes,
   collectionStatusRoutes,
   operatorConsoleRoutes,
+  operatorCustomersRoutes,
 ];

@@ -92,7 +92,12 @@ export const setGroupPriceSchema = z.object({
   groupId: idSchema,
   creditType: creditTypeSchema,
   /** null removes the group's own price (back to the default). */
-  priceFen: z.number().int().min(0).max(BILLING_LIMITS.transferMaxFen).nullable(),
+  priceFen: z
+    .number()
+    .int('价格必须是整数（分）')
+    .min(0, '价格不能小于 0')
+    .max(BILLING_LIMITS.transferMaxFen)
+    .nullable(),
 });
 
 export const savePackageSchema = z.object({

@@ -27,6 +27,8 @@ export interface GroupsTable {
   wallet_mode: Generated<'shared' | 'own'>;
   /** Monitoring slots the operator granted (canUseMonitorNumber counts what is left). */
   monitor_slots: Generated<number>;
+  /** Start of the trial window (migration 0171); flowTime counts hours from it. */
+  trial_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -40,10 +40,16 @@ export function presentSessionUser(row: SessionUserRow, token: string, loginTime
     enablementServicePermission: row.enablement_service_permission ?? 0,
     getOutOfLineInvoiceSwitch: row.out_of_line_invoice_switch ?? '0',
     tokerUser: row.toker_user ?? 1,
-    flowTime: null,
+    flowTime: flowTimeOf(row.trial_started_at),
     reportOverdueDeleteSwitch: row.report_overdue_delete_switch ?? 1,
     reportOverdueTime: row.report_overdue_days ?? null,
     listHidden,
     isOperator: row.is_operator || row.operator_roles.length > 0,
   };
+}
+
+/** spec §3 flowTime: whole hours since the group's trial began (set by the operator), else null. */
+export function flowTimeOf(trialStartedAt: Date | null, now = Date.now()): number | null {
+  if (!trialStartedAt) return null;
+  return Math.max(0, Math.floor((now - trialStartedAt.getTime()) / 3_600_000));
 }

@@ -38,6 +38,7 @@ export const SESSION_USER_COLUMNS = [
   'g.toker_user',
   'g.report_overdue_delete_switch',
   'g.report_overdue_days',
+  'g.trial_started_at',
   'w.balance_fen',
 ] as const;
 

@@ -14,6 +14,7 @@ import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { readSmallUpload } from '../../lib/small-upload.js';
 import { operatorAccess, sessionOf } from '../../plugins/access.js';
+import { noteAudit, writeAudit } from '../../plugins/operator-audit.js';
 import {
   adjustWallet,
   issueInvoice,
@@ -60,11 +61,18 @@ export async function operatorRoutes(app: AppInstance) {
         response: { 200: envelope(z.object({ orderId: z.number().int(), groupId: z.number().int() })) },
       },
     },
-    async (request) =>
-      ok(
-        await confirmBankTransfer(app.db, operatorId(request), request.body.orderId, request.body.bankSerial),
-        '已确认收款',
-      ),
+    async (request) => {
+      const { orderId, bankSerial } = request.body;
+      const prior = await app.db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+      const confirmed = await confirmBankTransfer(app.db, operatorId(request), orderId, bankSerial);
+      noteAudit(request, {
+        targetType: 'order',
+        targetId: orderId,
+        before: { state: prior?.state ?? null },
+        after: { state: 'paid', bankSerial, groupId: confirmed.groupId },
+      });
+      return ok(confirmed, '已确认收款');
+    },
   );
 
   app.post(
@@ -78,7 +86,11 @@ export async function operatorRoutes(app: AppInstance) {
         response: { 200: envelope(z.object({ entryId: z.number().int(), after: z.number().int() })) },
       },
     },
-    async (request) => ok(await adjustWallet(app.db, operatorId(request), request.body), '已调整'),
+    async (request) =>
+      ok(
+        await adjustWallet(app.db, operatorId(request), request.body, (tx, note) => writeAudit(tx, request, note)),
+        '已调整',
+      ),
   );
 
   app.post(
@@ -95,6 +107,12 @@ export async function operatorRoutes(app: AppInstance) {
     async (request) => {
       const pdf = await readSmallUpload(request, { maxBytes: BILLING_LIMITS.invoicePdfMaxBytes, what: '发票 PDF' });
       await issueInvoice(app.db, app.storage, operatorId(request), request.query.invoiceId, pdf);
+      noteAudit(request, {
+        targetType: 'invoice',
+        targetId: request.query.invoiceId,
+        before: { state: 'pending' },
+        after: { state: 'issued', pdfBytes: pdf.length },
+      });
       return ok(null, '已开具');
     },
   );
@@ -112,6 +130,12 @@ export async function operatorRoutes(app: AppInstance) {
     },
     async (request) => {
       await rejectInvoice(app.db, operatorId(request), request.body.invoiceId, request.body.reason);
+      noteAudit(request, {
+        targetType: 'invoice',
+        targetId: request.body.invoiceId,
+        before: { state: 'pending' },
+        after: { state: 'rejected', reason: request.body.reason },
+      });
       return ok(null, '已驳回');
     },
   );
@@ -128,7 +152,14 @@ export async function operatorRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      await setPrice(app.db, request.body);
+      const { before } = await setPrice(app.db, request.body);
+      const { groupId, creditType, priceFen } = request.body;
+      noteAudit(request, {
+        targetType: 'group',
+        targetId: groupId,
+        before: { creditType, priceFen: before },
+        after: { creditType, priceFen },
+      });
       return ok(null, '已保存');
     },
   );

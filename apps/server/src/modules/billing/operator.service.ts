@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/kysely.js';
+import type { Db, DbOrTx } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { presentInvoice, presentOrder } from './billing.presenter.js';
@@ -39,6 +39,10 @@ export async function adjustWallet(
   db: Db,
   operatorId: number,
   input: { userId: number; asset: number; delta: number; reason: string },
+  audit?: (
+    tx: DbOrTx,
+    note: { targetType: string; targetId: number; before: unknown; after: unknown },
+  ) => Promise<void>,
 ) {
   const user = await findUserForOperator(db, input.userId);
   if (!user || user.group_id === null) throw notFound('账号不存在或未绑定账户主体');
@@ -53,6 +57,20 @@ export async function adjustWallet(
       note: input.reason,
       actorId: operatorId,
       insufficientMessage: '调整后将小于 0，未调整',
+      insufficientField: 'delta',
+    });
+    // The ledger row and the audit row commit with the balance change, or not at all.
+    await audit?.(tx, {
+      targetType: 'wallet',
+      targetId: input.userId,
+      before: { asset: input.asset, amount: moved.after - input.delta },
+      after: {
+        asset: input.asset,
+        amount: moved.after,
+        delta: input.delta,
+        reason: input.reason,
+        entryId: moved.entryId,
+      },
     });
     return { entryId: moved.entryId, after: moved.after };
   });
@@ -88,9 +106,17 @@ export async function rejectInvoice(db: Db, operatorId: number, invoiceId: numbe
   });
 }
 
+/** Sets a group's own price of one credit type (null: back to the default); answers the price before. */
 export async function setPrice(db: Db, input: { groupId: number; creditType: number; priceFen: number | null }) {
   if (!(await groupExists(db, input.groupId))) throw notFound('集团不存在');
+  const before = await db
+    .selectFrom('report_prices')
+    .select('price_fen')
+    .where('group_id', '=', input.groupId)
+    .where('credit_type', '=', input.creditType)
+    .executeTakeFirst();
   await setGroupPrice(db, input.groupId, input.creditType, input.priceFen);
+  return { before: before ? Number(before.price_fen) : null };
 }
 
 export async function saveCatalogue(db: Db, input: PackageInput & { id?: number }): Promise<number> {

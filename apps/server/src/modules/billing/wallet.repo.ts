@@ -26,6 +26,8 @@ export interface LedgerMove {
   requestKey?: string | null;
   /** Message of the 402 when the move would go below zero. */
   insufficientMessage?: string;
+  /** The input field the 402 names (data.fields), for forms that can show it there. */
+  insufficientField?: string;
 }
 
 export interface WalletRow {
@@ -166,7 +168,8 @@ export async function moveAsset(
             .executeTakeFirst();
   if (!updated) {
     const message = move.insufficientMessage ?? (move.asset === 0 ? '余额不足，请充值' : '可用次数不足，请购买套餐');
-    throw new AppError('INSUFFICIENT_FUNDS', message);
+    const data = move.insufficientField ? { fields: { [move.insufficientField]: message } } : null;
+    throw new AppError('INSUFFICIENT_FUNDS', message, data);
   }
   const entry = await tx
     .insertInto('ledger_entries')

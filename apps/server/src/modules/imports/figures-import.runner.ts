@@ -3,6 +3,7 @@ import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { FigureSet } from './figures.repo.js';
 import { upsertFigures } from './figures.repo.js';
+import type { ImportDeadline } from './import-slots.js';
 import type { ImportRow } from './imports.repo.js';
 import type { RunOutcome } from './invoice-import.runner.js';
 
@@ -23,6 +24,7 @@ export async function runFiguresImport(
   storage: FileStorage,
   row: ImportRow,
   company: { taxNo: string; name: string },
+  deadline: ImportDeadline,
 ): Promise<RunOutcome> {
   const bytes = await storage.readBuffer(row.stored_key);
   let sets: FigureSet[];
@@ -86,15 +88,14 @@ export async function runFiguresImport(
       problemCount: reported.length,
     };
   }
-  await db
-    .transaction()
-    .execute((tx) =>
-      upsertFigures(
-        tx,
-        { groupId: row.group_id, companyId: row.company_id, importId: row.id, userId: row.created_by },
-        sets,
-      ),
+  await db.transaction().execute(async (tx) => {
+    await deadline.bound(tx);
+    await upsertFigures(
+      tx,
+      { groupId: row.group_id, companyId: row.company_id, importId: row.id, userId: row.created_by },
+      sets,
     );
+  });
   const described = sets.map((set) => `${STATEMENT_LABELS[set.statement]} ${set.period}`);
   return {
     status: 'done',

@@ -2,6 +2,7 @@ import { type FinancialImportProblem, readDeductionList, readPayroll } from '@ta
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { ImportDeadline } from './import-slots.js';
 import type { ImportRow } from './imports.repo.js';
 import type { RunOutcome } from './invoice-import.runner.js';
 
@@ -37,6 +38,7 @@ export async function runDeductionImport(
   storage: FileStorage,
   row: ImportRow,
   company: { taxNo: string; name: string },
+  deadline: ImportDeadline,
 ): Promise<RunOutcome> {
   const result = await readDeductionList(await storage.readBuffer(row.stored_key));
   const own = company.taxNo.toUpperCase();
@@ -51,6 +53,7 @@ export async function runDeductionImport(
   }
   if (result.problems.some((problem) => problem.level === 'error')) return rejected(result.problems);
   await db.transaction().execute(async (tx) => {
+    await deadline.bound(tx);
     for (let start = 0; start < result.entries.length; start += BATCH) {
       const values = result.entries.slice(start, start + BATCH).map((entry) => ({
         group_id: row.group_id,
@@ -128,6 +131,7 @@ export async function runPayrollImport(
   storage: FileStorage,
   row: ImportRow,
   company: { taxNo: string; name: string },
+  deadline: ImportDeadline,
 ): Promise<RunOutcome> {
   const result = await readPayroll(await storage.readBuffer(row.stored_key));
   const own = company.taxNo.toUpperCase();
@@ -144,6 +148,7 @@ export async function runPayrollImport(
   }
   if (result.problems.some((problem) => problem.level === 'error')) return rejected(result.problems);
   await db.transaction().execute(async (tx) => {
+    await deadline.bound(tx);
     for (const month of result.months) {
       await tx
         .insertInto('payroll_months')

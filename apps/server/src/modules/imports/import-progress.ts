@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { publishEvent } from '../../plugins/realtime.js';
+import { DEFAULT_IMPORT_SETTINGS, ImportDeadline } from './import-slots.js';
 import type { ImportRow } from './imports.repo.js';
 
 export const IMPORT_EVENT = 'IMPORT_PROGRESS';
@@ -16,6 +17,8 @@ export class ImportProgress {
   constructor(
     private readonly db: Db,
     private readonly row: ImportRow,
+    /** The file's time limit, checked at every progress report (between batches). */
+    readonly deadline = new ImportDeadline(DEFAULT_IMPORT_SETTINGS.timeLimitMs),
   ) {}
 
   target() {
@@ -23,6 +26,7 @@ export class ImportProgress {
   }
 
   async report(fraction: number, force = false): Promise<void> {
+    this.deadline.check();
     const progress = Math.max(0, Math.min(99, Math.floor(fraction * 100)));
     const now = Date.now();
     if (!force && (progress === this.lastValue || now - this.lastWrite < 1000)) return;

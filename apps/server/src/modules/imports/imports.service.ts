@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { listFigures, type StatementName, upsertFigures } from './figures.repo.js';
 import { checkFileName, type ImportKind, storeUpload, zipLimitsFor } from './import-files.js';
+import { groupRank } from './import-slots.js';
 import { findImport, type ImportRow, listImports } from './imports.repo.js';
 import { PROCESS_IMPORT } from './jobs/process-import.job.js';
 import { invoiceMonths, lineCount, monthsBetween } from './overview.repo.js';
@@ -79,7 +80,9 @@ export async function startImport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await deps.boss.send(PROCESS_IMPORT, { importId: row.id }, { singletonKey: `import-${row.id}` });
+  // Ranked within its group: each group's next file goes before any group's file after that.
+  const priority = await groupRank(deps.db, row.id, target.groupId);
+  await deps.boss.send(PROCESS_IMPORT, { importId: row.id }, { singletonKey: `import-${row.id}`, priority });
   return row.id;
 }
 

@@ -91,6 +91,7 @@ export async function runInvoiceImport(
 
   try {
     await db.transaction().execute(async (tx) => {
+      await progress.deadline.bound(tx);
       for await (const batch of readInvoiceExport(
         { stream: source },
         { format, companyTaxNo: company.taxNo, companyName: company.name, batchSize: STORE_BATCH_ROWS },
@@ -105,6 +106,7 @@ export async function runInvoiceImport(
           // PostgreSQL stores this batch while the loop parses the next one (the two share no
           // state); one write at a time, as the transaction has one connection.
           await writing;
+          await progress.deadline.bound(tx);
           writing = storeBatch(tx, scope, batch, counts);
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
@@ -115,6 +117,7 @@ export async function runInvoiceImport(
       }
       await writing;
       if (errorCount > 0) throw new RejectedFile();
+      progress.deadline.check();
     });
   } catch (error) {
     if (!(error instanceof RejectedFile)) throw error;

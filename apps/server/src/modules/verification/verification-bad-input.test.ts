@@ -3,7 +3,7 @@
  * nothing (no check row, no charge, no ledger row); requests that cannot be taken at all are 4xx.
  * Also the PDF whose QR is drawn as vector paths, read through the product from the rendered page.
  */
-import { buildBadFiles, buildInvoicePdf, sampleInvoice } from '@taxlens/engine/verification-fixtures';
+import { buildBadFiles, buildEInvoiceXml, buildInvoicePdf, sampleInvoice } from '@taxlens/engine/verification-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartFilesBody, type TestContext } from '../../../test/helpers.js';
 import { ledgerCount, wallet } from '../billing/test-support.js';
@@ -99,5 +99,26 @@ describe('a PDF whose QR is drawn as vector paths', () => {
     // The QR was read: the QR-against-face check compared it and passed.
     const qrCheck = detail.data.results.find((row: { id: string }) => row.id === 'qr');
     expect(qrCheck?.verdict).toBe('pass');
+  });
+});
+
+describe('one upload reads its comparisons once', () => {
+  it('the second copy of an invoice in the same upload still warns of 重复报销', async () => {
+    const xml = new TextEncoder().encode(buildEInvoiceXml(sampleInvoice({ number: '24312000000136555777' })));
+    const answer = await post(`${BASE}/invoice/pdfFileVerify`, [
+      { filename: '报销单1.xml', content: xml },
+      { filename: '报销单2.xml', content: xml },
+    ]);
+    const [first, second] = answer.data.checked;
+    const detailOf = async (id: number) =>
+      (await ctx.call('GET', `${BASE}/infoById`, { token: main, query: { id: String(id) } })).data;
+    const duplicateOf = (detail: { results: { id: string; verdict: string; reason: string }[] }) =>
+      detail.results.find((row) => row.id === 'duplicate');
+    expect(duplicateOf(await detailOf(first.id))?.verdict).toBe('pass');
+    const again = duplicateOf(await detailOf(second.id));
+    expect(again?.verdict).toBe('warn');
+    expect(again?.reason).toMatch(
+      /^重复报销风险：该发票已被查验1次，首次为\d{4}-\d{2}-\d{2} \d{2}:\d{2}（138\*\*\*\*0001）$/,
+    );
   });
 });

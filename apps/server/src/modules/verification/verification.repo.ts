@@ -1,5 +1,4 @@
 /** Storage of checks, prices and the per-invoice daily quota. Every read takes the group first. */
-import type { EarlierCheck, ImportedMatch } from '@taxlens/engine/verification';
 import type { CheckFilter } from '@taxlens/shared';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
@@ -42,51 +41,8 @@ export async function setPrice(
       .execute();
 }
 
-export async function earlierChecks(db: DbOrTx, groupId: number, invoiceKey: string): Promise<EarlierCheck[]> {
-  const rows = await db
-    .selectFrom('invoice_checks as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.created_at', 'u.phone'])
-    .where('c.group_id', '=', groupId)
-    .where('c.invoice_key', '=', invoiceKey)
-    .where('c.verdict', '<>', 'error')
-    .orderBy('c.created_at')
-    .limit(20)
-    .execute();
-  return rows.map((row) => ({
-    checkedAt: shanghaiStamp(row.created_at),
-    checkedBy: `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}`,
-  }));
-}
-
 export function shanghaiStamp(date: Date): string {
   return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** The invoice in the group's imported e-tax-bureau data; undefined when the group imported none. */
-export async function importedMatch(
-  db: DbOrTx,
-  groupId: number,
-  invoiceKey: string,
-): Promise<ImportedMatch | null | undefined> {
-  const row = await db
-    .selectFrom('invoices as i')
-    .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .select(['c.taxpayer_name', 'i.status', 'i.status_text', 'i.risk_level'])
-    .where('i.group_id', '=', groupId)
-    .where('i.key', '=', invoiceKey)
-    .limit(1)
-    .executeTakeFirst();
-  if (row) {
-    return {
-      companyName: row.taxpayer_name,
-      status: row.status as ImportedMatch['status'],
-      statusText: row.status_text,
-      riskLevel: row.risk_level as ImportedMatch['riskLevel'],
-    };
-  }
-  const any = await db.selectFrom('invoices').select('id').where('group_id', '=', groupId).limit(1).executeTakeFirst();
-  return any ? null : undefined;
 }
 
 /** Takes one of today's checks of the invoice; false when the 5 are used. */

@@ -3,25 +3,18 @@
  * written before the provider is asked; its answer completes the row, a failure on our side
  * refunds the charge (two ledger rows, both in the check's flow).
  */
-import {
-  type CheckContext,
-  type InvoiceFace,
-  type InvoiceRecord,
-  runOfflineChecks,
-} from '@taxlens/engine/verification';
-import { type CheckBatch, checkCreditCode, type InvoiceCheck, RISK_LABELS, type RiskKind } from '@taxlens/shared';
+import { type InvoiceRecord, runOfflineChecks } from '@taxlens/engine/verification';
+import type { CheckBatch, InvoiceCheck } from '@taxlens/shared';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
-import { companyDataProvider } from '../companydata/company-data.js';
-import { chargeFor, refundCheck, takeCharge } from './verification.charge.js';
+import { refundCheck, takeCharge } from './verification.charge.js';
+import { type CheckLookups, invoiceKeyOf, loadLookups } from './verification.lookups.js';
 import { presentCheck } from './verification.presenter.js';
 import { DAILY_CHECKS_PER_INVOICE, ProviderFailure, type VerificationProvider } from './verification.provider.js';
 import {
   type CheckScope,
   claimQuota,
-  earlierChecks,
   getCheck,
-  importedMatch,
   insertCheck,
   releaseQuota,
   shanghaiToday,
@@ -43,60 +36,30 @@ export class CheckRefused extends Error {
   }
 }
 
-const SELLER_RISK_KINDS: readonly RiskKind[] = ['abnormal_taxpayer', 'major_tax_violation', 'abnormal_operation'];
-
-/** The seller on the company-data provider's risk lists (非正常户, 重大税收违法, 经营异常), or why not known. */
-async function sellerRiskOf(
-  db: Db,
-  taxNo: string | null,
-): Promise<Pick<CheckContext, 'sellerRisk' | 'sellerRiskNote'>> {
-  if (!taxNo || checkCreditCode(taxNo) === 'malformed')
-    return { sellerRisk: null, sellerRiskNote: '销售方无统一社会信用代码' };
-  const provider = companyDataProvider(db);
-  let facts: Awaited<ReturnType<typeof provider.counterparties>>;
-  try {
-    facts = await provider.counterparties([taxNo]);
-  } catch {
-    return { sellerRisk: null, sellerRiskNote: `${provider.info.label}暂不可用` };
-  }
-  const seller = facts.get(taxNo);
-  if (!seller) return { sellerRisk: null, sellerRiskNote: `${provider.info.label}中没有该销售方` };
-  const flags = seller.listedOn
-    .filter((kind) => SELLER_RISK_KINDS.includes(kind))
-    .map((kind) => ({
-      label: RISK_LABELS[kind],
-      detail: `${seller.name ?? taxNo}在列（${seller.source}，截至${seller.asOf}）`,
-    }));
-  return { sellerRisk: flags };
-}
-
-export function invoiceKeyOf(face: InvoiceFace): string {
-  return face.code ? `${face.code}:${face.number}` : face.number;
-}
-
+/**
+ * Checks one invoice. `lookups` are the upload's shared reads (loadLookups); a lone check reads
+ * its own.
+ */
 export async function checkOne(
   deps: VerificationDeps,
   scope: CheckScope,
   batchId: string,
   record: InvoiceRecord,
+  lookups?: CheckLookups,
 ): Promise<InvoiceCheck> {
   const { db, provider } = deps;
   const face = record.face;
   const key = invoiceKeyOf(face);
   const today = shanghaiToday(deps.now?.());
-  const local = runOfflineChecks(face, {
-    today,
-    earlier: await earlierChecks(db, scope.groupId, key),
-    imported: await importedMatch(db, scope.groupId, key),
-    ...(await sellerRiskOf(db, face.sellerTaxNo)),
-  });
+  const shared = lookups ?? (await loadLookups(db, scope.groupId, [face]));
+  const local = runOfflineChecks(face, { today, ...shared.contextOf(face) });
   if (provider.quotaLimited && !(await claimQuota(db, key, today))) {
     throw new CheckRefused(
       'TOO_MANY_REQUESTS',
       `002 超过该张票当天查验次数（每张发票每天最多查验${DAILY_CHECKS_PER_INVOICE}次），请明天再查`,
     );
   }
-  const charge = await chargeFor(db, scope.groupId);
+  const charge = shared.charge;
   let id: number;
   try {
     id = await db.transaction().execute(async (tx) => {
@@ -146,16 +109,9 @@ export async function checkOne(
   } catch (error) {
     failure = error instanceof ProviderFailure ? error : new ProviderFailure(null, '核验服务出错，已退回费用');
   }
-  await db.transaction().execute(async (tx) => {
-    if (!answer) {
-      await refundCheck(tx, id, {
-        message: failure?.message ?? '核验服务出错，已退回费用',
-        vendorCode: failure?.vendorCode,
-      });
-      return;
-    }
-    // Guarded: a check the unanswered sweep already refunded stays refunded.
-    await tx
+  if (answer) {
+    // One guarded statement: a check the unanswered sweep already refunded stays refunded.
+    await db
       .updateTable('invoice_checks')
       .set({
         verdict: answer.verdict,
@@ -166,10 +122,19 @@ export async function checkOne(
       .where('id', '=', id)
       .where('refunded_at', 'is', null)
       .execute();
-  });
+  } else {
+    await db.transaction().execute((tx) =>
+      refundCheck(tx, id, {
+        message: failure?.message ?? '核验服务出错，已退回费用',
+        vendorCode: failure?.vendorCode,
+      }),
+    );
+  }
   const row = await getCheck(db, scope, id);
   if (!row) throw new AppError('INTERNAL');
-  return presentCheck(row, row.vendor_message);
+  const check = presentCheck(row, row.vendor_message);
+  shared.remember(key, check);
+  return check;
 }
 
 export interface Rejected {
@@ -186,9 +151,14 @@ export async function checkBatch(
   rejected: Rejected[],
 ): Promise<CheckBatch> {
   const checked: InvoiceCheck[] = [];
+  const lookups = await loadLookups(
+    deps.db,
+    scope.groupId,
+    records.map((record) => record.face),
+  );
   for (const record of records) {
     try {
-      checked.push(await checkOne(deps, scope, batchId, record));
+      checked.push(await checkOne(deps, scope, batchId, record, lookups));
     } catch (error) {
       if (!(error instanceof CheckRefused)) throw error;
       rejected.push({ name: record.sourceName, reason: error.message });

@@ -8,6 +8,8 @@ const LONG_MS = 10 * 60_000;
 export interface ConnectorInfo {
   configured: boolean;
   label: string | null;
+  /** How far the vendor contract is confirmed (null: nothing to say). */
+  notice: string | null;
   message: string | null;
   regions: string[];
 }
@@ -30,7 +32,14 @@ export interface LoginInput {
   periodTo: string;
 }
 
+/** financeAssistTime: the company's last collection and the months worth collecting next. */
+export interface AssistTime {
+  suggestedFrom: string;
+  suggestedTo: string;
+}
+
 export const collectionApi = {
+  assist: (firmId: number) => http.get<AssistTime>(`${REPORT}/financeAssistTime`, { params: { firmId }, silent: true }),
   info: () => http.get<ConnectorInfo>(`${REPORT}/connectorInfo`, { silent: true }),
   smsCode: (input: LoginInput) =>
     http.post<CollectionSession>(`${REPORT}/getSmsCode`, input, { timeoutMs: LONG_MS, silent: true }),

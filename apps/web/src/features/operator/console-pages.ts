@@ -41,6 +41,20 @@ export const OPERATOR_LOGIN_PATH = '/operator/login';
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
+    path: '/operator/groups',
+    title: t('operator.pages.groups'),
+    roles: ['ops', 'support', 'finance'],
+    section: 'customers',
+    lazy: () => import('./pages/GroupsPage').then((module) => ({ Component: module.GroupsPage })),
+  },
+  {
+    path: '/operator/users',
+    title: t('operator.pages.users'),
+    roles: ['ops', 'support', 'finance'],
+    section: 'customers',
+    lazy: () => import('./pages/UsersPage').then((module) => ({ Component: module.UsersPage })),
+  },
+  {
     path: '/operator/audit',
     title: t('operator.pages.audit'),
     roles: ['admin'],

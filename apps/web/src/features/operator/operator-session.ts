@@ -1,4 +1,4 @@
-import type { OperatorMe } from '@taxlens/shared';
+import { type OperatorMe, type OperatorRole, operatorRoleAllows } from '@taxlens/shared';
 import { queryClient } from '../../app/query-client';
 import { isApiError, onSessionExpired } from '../../lib/http';
 import { clearSession, getToken } from '../../lib/session';
@@ -39,4 +39,10 @@ export async function resolveOperator(): Promise<OperatorState> {
 /** The signed-in operator inside the console layout (the loader has already resolved it). */
 export function currentOperator(): OperatorMe | undefined {
   return queryClient.getQueryData<OperatorMe>(operatorMeKey);
+}
+
+/** Whether the signed-in operator's roles allow an action that serves `roles` (the server decides anyway). */
+export function operatorCan(roles: readonly OperatorRole[]): boolean {
+  const me = currentOperator();
+  return me ? operatorRoleAllows(me.roles, roles) : false;
 }

@@ -17,7 +17,11 @@ import './app-header.css';
 /** Name of the account-subject binding page, added by a later issue. */
 const BIND_SUBJECT_ROUTE = 'BindSubject';
 
-function HeaderLink({ entry }: { entry: HeaderEntry }) {
+/**
+ * `grouped`: only a group user has reports and notices to count; before the account subject is
+ * bound (right after sign-up) the server answers 请先绑定账户主体, so nothing is asked.
+ */
+function HeaderLink({ entry, grouped }: { entry: HeaderEntry; grouped: boolean }) {
   const Icon = entry.icon;
   const route = routeByName(entry.routeName);
   const body = (
@@ -26,7 +30,7 @@ function HeaderLink({ entry }: { entry: HeaderEntry }) {
       <span className="tl-header-action-label">{entry.label}</span>
     </>
   );
-  const unread = useHeaderBadge(entry.badge);
+  const unread = useHeaderBadge(grouped ? entry.badge : undefined);
   if (!route) {
     return (
       <ComingSoon placement="bottom">
@@ -95,9 +99,9 @@ export function AppHeader({ user }: { user: SessionUser }) {
       </div>
       <div className="tl-header-right">
         {entries.map((entry) => (
-          <HeaderLink key={entry.key} entry={entry} />
+          <HeaderLink key={entry.key} entry={entry} grouped={user.isGroup === 1} />
         ))}
-        <NoticeBell />
+        {user.isGroup === 1 && <NoticeBell />}
         <button
           type="button"
           className="tl-header-action"

@@ -166,7 +166,7 @@ export const companies: LocaleSection<typeof source> = {
     code: '6-digit SMS code',
     submitCode: 'Submit code',
     qrHint:
-      "Copy the QR content into a QR code for the company's tax filer to scan in the tax app; collection starts once authorised.",
+      "The company's tax filer scans the QR code above in the tax app (or copy its content into a QR code of your own); collection starts once authorised.",
     cancel: 'Cancel authorisation',
   },
   import: {

@@ -151,7 +151,7 @@ export const companies = {
   collection: {
     title: '授权采集',
     notConfigured: '未配置授权采集服务',
-    shareLink: '发送上传链接给客户',
+    shareLink: '发送客户上传链接',
     failed: '授权采集失败，请稍后重试',
     method: '登录方式',
     sms: '账号 + 短信验证码',
@@ -163,7 +163,7 @@ export const companies = {
     start: '发起授权',
     code: '6位短信验证码',
     submitCode: '提交验证码',
-    qrHint: '请复制二维码内容生成二维码，由企业办税人员用税务 App 扫码授权；授权后自动开始采集。',
+    qrHint: '请企业办税人员用税务 App 扫描上方二维码授权（也可复制二维码内容另行生成）；授权后自动开始采集。',
     cancel: '取消授权',
   },
   import: {

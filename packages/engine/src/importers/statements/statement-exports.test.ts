@@ -86,4 +86,17 @@ describe('statement exports of the e-tax bureau and bookkeeping software', () =>
       }
     });
   }
+
+  it('reads the period beside a company name with digits in it (金蝶 quarterly 2024年1-3月)', async () => {
+    for (const company of ['示例三六零科技有限公司123457', '北京360科技有限公司']) {
+      const result = await readStatements(
+        xlsBuffer(statementExportSheets({ ...spec('kingdee', 'small', '2024-Q1'), company })),
+      );
+      expect(result.statements.map((item) => `${item.statement}:${item.period}`).sort()).toEqual([
+        'balance_sheet:2023',
+        'balance_sheet:2024-Q1',
+        'income_statement:2024-Q1',
+      ]);
+    }
+  });
 });

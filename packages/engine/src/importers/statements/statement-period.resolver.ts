@@ -12,9 +12,17 @@ export type ColumnPeriod = { ok: true; period: string } | { ok: false; reason: s
 
 const DATE_GLOBAL = /(?<!\d)((?:19|20|21)\d\d)[年./-](\d{1,2})(?:月|[./-])(\d{1,2})日?/g;
 
-/** Period of a title line; two dates on one line (所属期起 … 所属期止 …) are a range. */
-export function readTitlePeriod(text: string): PeriodReading | null {
-  const dates = [...text.normalize('NFKC').matchAll(DATE_GLOBAL)];
+const COMPANY_GLOBAL = /(?:编制单位|单位名称|企业名称|纳税人名称|公司名称)\s*[:：]\s*([^\s:：]+)/g;
+
+/**
+ * Period of a title line; two dates on one line (所属期起 … 所属期止 …) are a range. The company's name
+ * is left out first: digits in a name (…有限公司123、360科技) would otherwise read as a year or month.
+ */
+export function readTitlePeriod(title: string): PeriodReading | null {
+  const text = title
+    .normalize('NFKC')
+    .replace(COMPANY_GLOBAL, (_whole, name: string) => ` ${/(?:19|20|21)\d\d[年./-].*$/.exec(name)?.[0] ?? ''} `);
+  const dates = [...text.matchAll(DATE_GLOBAL)];
   if (dates.length >= 2) {
     const index = (match: RegExpMatchArray) => Number(match[1]) * 12 + Number(match[2]) - 1;
     const period = periodFromMonths(index(dates[0] as RegExpMatchArray), index(dates.at(-1) as RegExpMatchArray));

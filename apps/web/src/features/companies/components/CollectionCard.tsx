@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Progress, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Progress, QRCode, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
@@ -25,12 +25,17 @@ interface LoginForm {
  */
 export function CollectionCard({ firmId, onShareLink }: { firmId: number; onShareLink?: () => void }) {
   const info = useQuery({ queryKey: ['collection', 'info'], queryFn: collectionApi.info });
+  // The period picker starts at the months the company's data does not cover yet.
+  const assist = useQuery({
+    queryKey: ['collection', 'assist', firmId],
+    queryFn: () => collectionApi.assist(firmId),
+    enabled: info.data?.configured === true,
+  });
   const queryClient = useQueryClient();
   const [session, setSession] = useState<CollectionSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
-  const year = new Date().getFullYear() - 1;
 
   const polling = session !== null && !FINISHED.has(session.state) && session.state !== 'sms_sent';
   useEffect(() => {
@@ -57,7 +62,7 @@ export function CollectionCard({ firmId, onShareLink }: { firmId: number; onShar
     }
   };
 
-  if (!info.data) return null;
+  if (!info.data || (info.data.configured && assist.isPending)) return null;
   if (!info.data.configured) {
     return (
       <Card title={t('companies.collection.title')} data-testid="collection-card">
@@ -80,11 +85,20 @@ export function CollectionCard({ firmId, onShareLink }: { firmId: number; onShar
 
   return (
     <Card title={t('companies.collection.title')} extra={info.data.label} data-testid="collection-card">
+      {info.data.notice && (
+        <Typography.Paragraph type="secondary" data-testid="collection-notice">
+          {info.data.notice}
+        </Typography.Paragraph>
+      )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       {(!session || FINISHED.has(session.state)) && (
         <Form<LoginForm>
           layout="vertical"
-          initialValues={{ method: 'sms', periodFrom: `${year}-01`, periodTo: `${year}-12` }}
+          initialValues={{
+            method: 'sms',
+            periodFrom: assist.data?.suggestedFrom ?? `${new Date().getFullYear() - 1}-01`,
+            periodTo: assist.data?.suggestedTo ?? `${new Date().getFullYear() - 1}-12`,
+          }}
           onFinish={(values) => void start(values)}
         >
           <Form.Item name="method" label={t('companies.collection.method')}>
@@ -134,9 +148,12 @@ export function CollectionCard({ firmId, onShareLink }: { firmId: number; onShar
             </Space.Compact>
           )}
           {session.state === 'qr_waiting' && session.qrCode && (
-            <Typography.Paragraph copyable={{ text: session.qrCode }}>
-              {t('companies.collection.qrHint')}
-            </Typography.Paragraph>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <QRCode value={session.qrCode} size={180} />
+              <Typography.Paragraph copyable={{ text: session.qrCode }}>
+                {t('companies.collection.qrHint')}
+              </Typography.Paragraph>
+            </div>
           )}
           {(session.state === 'collecting' || session.state === 'importing') && <Progress percent={session.progress} />}
           {session.message && (

@@ -2,17 +2,19 @@ import type { FormInstance } from 'antd';
 import type { ApiError } from '../../../lib/http';
 
 /**
- * Puts the server's field errors (400 with data.fields) under the form's fields; an error that
- * names no field of the form is shown as a message instead.
+ * Puts the server's field errors (data.fields) under the form's fields; `rename` maps a server
+ * field to the form's name for it. An error that names no field of the form shows as a message.
  */
 export function applyFieldErrors(
   form: FormInstance,
   error: ApiError,
   message: { error: (text: string) => unknown },
+  rename: Record<string, string> = {},
 ): void {
-  const known = Object.entries(error.fields).filter(
-    ([name]) => form.getFieldInstance(name) !== undefined || name in form.getFieldsValue(true),
-  );
+  const values = form.getFieldsValue(true) as Record<string, unknown>;
+  const known = Object.entries(error.fields)
+    .map(([name, text]) => [rename[name] ?? name, text] as const)
+    .filter(([name]) => name in values);
   if (known.length === 0) {
     message.error(error.msg);
     return;

@@ -3,7 +3,7 @@ import { Empty, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { findingLevelLabel } from '../components/LevelTag';
-import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
+import { filledColumns, type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import {
   annotationsByRule,
   countByLevel,
@@ -98,7 +98,11 @@ function ClearFindings({ findings }: { findings: readonly Finding[] }) {
   return (
     <div className="tl-block tl-print-appendix" data-testid="clear-findings">
       <div className="tl-block-title">{t('reports.print.appendix')}</div>
-      <SimpleTable columns={CLEAR_COLUMNS} rows={findings} rowKey={(finding) => finding.ruleId} />
+      <SimpleTable
+        columns={filledColumns(CLEAR_COLUMNS, findings, ['title'])}
+        rows={findings}
+        rowKey={(finding) => finding.ruleId}
+      />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerUser } from '@taxlens/shared';
+import { Button, Input, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { t } from '../../../locales';
+import { yuanText } from '../../billing/lib/money';
+import { ConsolePageFrame } from '../components/ConsolePageFrame';
+import { customerKeys, customersApi } from '../customers/api';
+import { GroupDetailDrawer } from '../customers/GroupDetailDrawer';
+import { UserActions } from '../customers/UserActions';
+import { operatorCan } from '../operator-session';
+
+/** Customers' accounts across groups: search by phone or name; disable, sign out, reset password. */
+export function UsersPage() {
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const params = { keyword: keyword || undefined, ...page };
+  const query = useQuery({ queryKey: customerKeys.users(params), queryFn: () => customersApi.users(params) });
+
+  return (
+    <ConsolePageFrame title={t('operator.pages.users')}>
+      <Input.Search
+        className="op-search"
+        allowClear
+        placeholder={t('operator.customers.userSearch')}
+        enterButton={t('operator.audit.search')}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPage((current) => ({ ...current, page: 1 }));
+        }}
+      />
+      <Table<CustomerUser>
+        rowKey="userId"
+        loading={query.isFetching}
+        dataSource={query.data?.list}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: query.data?.total ?? 0,
+          onChange: (next, size) => setPage({ page: next, size }),
+        }}
+        columns={[
+          { title: t('operator.customers.name'), dataIndex: 'name', width: 110 },
+          { title: t('operator.customers.phone'), dataIndex: 'phone', width: 120 },
+          {
+            title: t('operator.customers.groupName'),
+            render: (_, row) =>
+              row.groupId ? (
+                <Button type="link" size="small" onClick={() => setGroupId(row.groupId)}>
+                  {row.groupName}
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: t('operator.customers.status'),
+            dataIndex: 'status',
+            width: 70,
+            render: (status: string) =>
+              status === 'active' ? (
+                <Tag color="green">{t('operator.customers.active')}</Tag>
+              ) : (
+                <Tag>{t('operator.customers.disabledTag')}</Tag>
+              ),
+          },
+          {
+            title: t('operator.customers.balance'),
+            dataIndex: 'balanceFen',
+            width: 110,
+            render: (fen: number) => yuanText(fen),
+          },
+          {
+            title: t('operator.customers.lastSeen'),
+            dataIndex: 'lastSeenAt',
+            width: 140,
+            render: (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—'),
+          },
+          ...(operatorCan(['support', 'ops'])
+            ? [{ title: '', width: 230, render: (_: unknown, user: CustomerUser) => <UserActions user={user} /> }]
+            : []),
+        ]}
+      />
+      <GroupDetailDrawer groupId={groupId} onClose={() => setGroupId(null)} />
+    </ConsolePageFrame>
+  );
+}
