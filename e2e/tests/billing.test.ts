@@ -185,6 +185,15 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     // The sandbox cashier is the server's own page, like a payment provider's.
     await page.waitForURL(/\/sandbox-cashier\//);
     await page.getByText('不会发生任何真实扣款').waitFor();
+    // In the product's own font and look (issue 19): its font stylesheet and stack, its navy bar.
+    const look = await page.evaluate(() => ({
+      family: getComputedStyle(document.body).fontFamily,
+      sheet: document.querySelector('link[rel="stylesheet"][href^="/assets/fonts-"]') !== null,
+      bar: getComputedStyle(document.querySelector('.bar') as Element).backgroundColor,
+    }));
+    assert.match(look.family, /Noto Sans SC/);
+    assert.equal(look.sheet, true);
+    assert.equal(look.bar, 'rgb(12, 27, 58)');
     await screenshot(page, 'billing-sandbox-cashier');
     await page.getByRole('button', { name: '确认支付' }).click();
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
+import { apiLogin } from '../lib/companies.js';
 
 /**
  * The phone-sized shell (issue 19): at 390 px every main page fits its width (the document and
@@ -84,5 +86,40 @@ describe('phone-sized shell at 390 px', () => {
     await page.locator('[data-menu-group="company"]').click();
     await page.getByRole('menuitem', { name: '企业列表' }).click();
     await page.waitForURL(`${BASE_URL}/company/list`);
+  });
+
+  it('list tables are cards: no header row, one card per row with each value labelled, inside the screen', async () => {
+    const { page } = phone;
+    // A report of the demo company, so the all-reports list has a row (queued or done).
+    await apiData('/ReportPool/create', {
+      token: await apiLogin('13800000001'),
+      body: { firmId: 1, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-12' },
+    });
+    for (const [path, label] of [
+      ['/all-history', '生成时间 / 创建人'],
+      ['/company/list', '企业名称'],
+      ['/company/user', '手机号'],
+    ] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      const row = page.locator('.tl-phone-cards .ant-table-tbody > tr.ant-table-row').first();
+      await row.waitFor();
+      const card = await row.evaluate((element, wanted) => {
+        const cells = [...element.querySelectorAll(':scope > td')];
+        const cell = cells.find((td) => td.getAttribute('data-label') === wanted) as HTMLElement | undefined;
+        const head = element.closest('table')?.querySelector('thead') as HTMLElement | null;
+        return {
+          display: getComputedStyle(element).display,
+          right: element.getBoundingClientRect().right,
+          label: cell ? getComputedStyle(cell, '::before').content : null,
+          cellRight: cell?.getBoundingClientRect().right ?? 999,
+          headShown: head !== null && head.getBoundingClientRect().height > 0,
+        };
+      }, label);
+      assert.equal(card.display, 'block', path);
+      assert.equal(card.headShown, false, path);
+      assert.equal(card.label, `"${label}"`, path);
+      assert.ok(card.right <= 390 && card.cellRight <= 390, `${path} ${JSON.stringify(card)}`);
+    }
+    await screenshot(page, 'phone-user-cards');
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Default validation messages in Chinese; the spec's own messages are set on each schema.
 z.config(z.locales.zhCN());
 
+export * from './brand.js';
 export * from './catalogs/industries.js';
 export * from './catalogs/regions.js';
 export * from './company-data.js';

@@ -1,3 +1,4 @@
+import { BRAND_COLORS, BRAND_FONT_STACK } from '@taxlens/shared';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 /**
@@ -8,28 +9,10 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 export type ThemeMode = 'light' | 'dark';
 
 // System CJK fonts first; the self-hosted Noto Sans SC renders Chinese where the system has none.
-export const FONT_FAMILY = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  "'Segoe UI'",
-  "'PingFang SC'",
-  "'Hiragino Sans GB'",
-  "'Microsoft YaHei'",
-  "'Noto Sans CJK SC'",
-  "'Source Han Sans SC'",
-  "'Noto Sans SC'",
-  "'Helvetica Neue'",
-  'Arial',
-  'sans-serif',
-].join(', ');
+export const FONT_FAMILY = BRAND_FONT_STACK;
 
-const BRAND = {
-  primary: '#1f5eff',
-  navy: '#0c1b3a',
-  navyLight: '#15295a',
-  mint: '#5ee2b5',
-  gold: '#f5a623',
-};
+// Shared with the server's own pages (the sandbox cashier), so they look like the product.
+const BRAND = BRAND_COLORS;
 
 /** Layout colours beside antd's tokens (icon rail, brand panel, header accents). */
 export interface AppTokens {
@@ -75,15 +58,15 @@ const lightApp: AppTokens = {
   headerTextMuted: 'rgba(255, 255, 255, 0.65)',
   headerHoverBg: 'rgba(255, 255, 255, 0.1)',
   headerDivider: 'rgba(255, 255, 255, 0.18)',
-  borderColor: '#e6eaf1',
+  borderColor: BRAND.border,
   asideBg: '#ffffff',
-  contentBg: '#f3f5f9',
+  contentBg: BRAND.contentBg,
   brandGradient: `linear-gradient(150deg, ${BRAND.navy} 0%, ${BRAND.navyLight} 55%, #1d4fd6 100%)`,
   brandText: '#ffffff',
   brandTextMuted: 'rgba(255, 255, 255, 0.72)',
   brandAccent: BRAND.mint,
-  logoFrom: '#2f6bff',
-  logoTo: '#1239a6',
+  logoFrom: BRAND.logoFrom,
+  logoTo: BRAND.logoTo,
   logoMark: '#ffffff',
   logoAccent: BRAND.mint,
   heroGradient: 'linear-gradient(120deg, #1f5eff 0%, #3b7bff 60%, #5aa2ff 100%)',

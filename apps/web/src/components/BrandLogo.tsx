@@ -1,3 +1,4 @@
+import { BRAND_LOGO } from '@taxlens/shared';
 import { useId } from 'react';
 import { useAppTokens } from '../app/useAppTokens';
 import { t } from '../locales';
@@ -23,14 +24,9 @@ export function BrandLogo({ size = 32, withText = true, textColor }: BrandLogoPr
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
-        <circle cx="14.5" cy="14.5" r="7" fill="none" stroke={tokens.logoMark} strokeWidth="2.4" />
-        <path d="M19.6 19.6 25 25" stroke={tokens.logoMark} strokeWidth="2.8" strokeLinecap="round" />
-        <path
-          d="M11.5 16.8v-2.6M14.5 16.8v-5M17.5 16.8v-3.6"
-          stroke={tokens.logoAccent}
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
+        <circle {...BRAND_LOGO.ring} fill="none" stroke={tokens.logoMark} strokeWidth="2.4" />
+        <path d={BRAND_LOGO.handle} stroke={tokens.logoMark} strokeWidth="2.8" strokeLinecap="round" />
+        <path d={BRAND_LOGO.bars} stroke={tokens.logoAccent} strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       {withText && (
         <span style={{ fontSize: size * 0.62, fontWeight: 500, letterSpacing: 2, color: textColor, lineHeight: 1 }}>

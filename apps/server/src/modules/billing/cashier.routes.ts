@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -10,9 +12,21 @@ const PUBLIC = { access: { public: true } } as const;
 const params = z.object({ token: z.string().min(1).max(64) });
 const schema = { tags: ['sandbox-cashier'], params, hide: true };
 
-// The page is a payment provider's page: no script, no framing, forms only to ourselves.
+// The page is a payment provider's page: no script, no framing, forms only to ourselves; the
+// product's font stylesheet and font files come from our own origin.
 const CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The built client's self-hosted font stylesheet (Vite names it fonts-<hash>.css), so the cashier
+ * renders in the product's font; null while the client is not built (the system font stack then).
+ */
+export function builtFontStylesheet(webDistDir: string): string | null {
+  const dir = path.join(webDistDir, 'assets');
+  if (!existsSync(dir)) return null;
+  const file = readdirSync(dir).find((name) => /^fonts-[\w-]+\.css$/.test(name));
+  return file ? `/assets/${file}` : null;
+}
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply
@@ -27,6 +41,7 @@ const backToPay = (reply: FastifyReply, orderId: number) => reply.redirect(`/pay
 
 /** The sandbox cashier (public, outside /api): the page, 确认支付 and 取消. */
 export async function cashierRoutes(app: AppInstance, deps: BillingDeps) {
+  const fontCss = builtFontStylesheet(app.config.webDistDir);
   // Its buttons are plain HTML forms; only this module's scope parses form bodies.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
@@ -40,17 +55,17 @@ export async function cashierRoutes(app: AppInstance, deps: BillingDeps) {
 
   app.get(`${SANDBOX_CASHIER_PATH}/:token`, { config: PUBLIC, schema }, async (request, reply) => {
     const view = await cashierView(app.db, request.params.token);
-    return view ? html(reply, renderCashier(view)) : html(reply, renderCashierNotFound(), 404);
+    return view ? html(reply, renderCashier(view, fontCss)) : html(reply, renderCashierNotFound(fontCss), 404);
   });
 
   app.post(`${SANDBOX_CASHIER_PATH}/:token/pay`, { config: PUBLIC, schema }, async (request, reply) => {
     const result = await payAtCashier(app.db, deps.sandbox, deps.deliverSandbox, request.params.token);
-    if (!result) return html(reply, renderCashierNotFound(), 404);
-    return 'view' in result ? html(reply, renderCashier(result.view), 409) : backToPay(reply, result.orderId);
+    if (!result) return html(reply, renderCashierNotFound(fontCss), 404);
+    return 'view' in result ? html(reply, renderCashier(result.view, fontCss), 409) : backToPay(reply, result.orderId);
   });
 
   app.post(`${SANDBOX_CASHIER_PATH}/:token/cancel`, { config: PUBLIC, schema }, async (request, reply) => {
     const result = await cancelCashierOrder(app.db, request.params.token);
-    return result ? backToPay(reply, result.orderId) : html(reply, renderCashierNotFound(), 404);
+    return result ? backToPay(reply, result.orderId) : html(reply, renderCashierNotFound(fontCss), 404);
   });
 }

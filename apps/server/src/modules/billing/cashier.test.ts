@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BRAND_COLORS, BRAND_FONT_STACK, brandLogoSvg } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { renderCashierNotFound } from './cashier.page.js';
+import { builtFontStylesheet } from './cashier.routes.js';
 import { ensureSandboxSecret } from './settings.repo.js';
 import { expectLedgerMatches, ledgerCount, notify, placeOrder, signedNotification, wallet } from './test-support.js';
 
@@ -36,6 +42,29 @@ describe('sandbox cashier page', () => {
     expect(page.body).toMatch(/取消/);
     const unknown = await ctx.app.inject({ method: 'GET', url: '/sandbox-cashier/nope' });
     expect([unknown.statusCode, unknown.body.includes('支付链接无效')]).toEqual([404, true]);
+  });
+
+  it('looks like the product: its font stack, navy bar, logo and primary colour (issue 19)', async () => {
+    const order = await placeOrder(ctx, main, { packageId: 1 });
+    const page = await ctx.app.inject({ method: 'GET', url: order.cashierUrl ?? '' });
+    expect(page.body).toContain(`font-family: ${BRAND_FONT_STACK}`);
+    expect(page.body).toContain(`background: ${BRAND_COLORS.navy}`);
+    expect(page.body).toContain(`background: ${BRAND_COLORS.primary}`);
+    expect(page.body).toContain(brandLogoSvg(28));
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+  });
+
+  it('links the built client’s self-hosted font stylesheet when there is one', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'cashier-dist-'));
+    expect(builtFontStylesheet(dist)).toBeNull();
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc.css'), '');
+    expect(builtFontStylesheet(dist)).toBeNull();
+    writeFileSync(path.join(dist, 'assets', 'fonts-C39yST7d.css'), '');
+    expect(builtFontStylesheet(dist)).toBe('/assets/fonts-C39yST7d.css');
+    expect(renderCashierNotFound('/assets/fonts-C39yST7d.css')).toContain(
+      '<link rel="stylesheet" href="/assets/fonts-C39yST7d.css">',
+    );
   });
 
   it('确认支付 posts a signed notification to the notify URL, credits the package once, redirects to /pay', async () => {

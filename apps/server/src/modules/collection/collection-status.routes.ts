@@ -101,7 +101,7 @@ export async function collectionStatusRoutes(app: AppInstance) {
       const reason =
         missing.length === 0
           ? `${year} 年的财务报表和申报表已齐全`
-          : `缺少 ${year} 年的${missing.join('、')}，${deps ? '建议授权采集' : '请上传文件或把上传链接发给客户'}`;
+          : `缺少 ${year} 年的${missing.join('、')}，${deps ? '建议授权采集' : '请上传文件或把客户上传链接发给客户'}`;
       return ok({ recommend: deps !== null && missing.length > 0, missing, reason });
     },
   );

@@ -20,7 +20,7 @@ import { FALLBACK_REGION, PREFERRED_REGIONS } from './tax-data.connector.js';
 const tags = ['collection'];
 const base = '/api/report';
 const MANAGE = { permission: 'firmManage' } as const;
-export const NOT_CONFIGURED = '未配置授权采集服务，请使用文件导入，或把上传链接发给客户自行上传';
+export const NOT_CONFIGURED = '未配置授权采集服务，请使用文件导入，或把客户上传链接发给客户自行上传';
 
 const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '期间格式应为 2024-01');
 const loginSchema = firmIdSchema.extend({

@@ -219,7 +219,7 @@ describe('without a configured aggregator', () => {
     const info = await plain.call('GET', `${base}/connectorInfo`, { token });
     expect(info.data).toMatchObject({
       configured: false,
-      message: '未配置授权采集服务，请使用文件导入，或把上传链接发给客户自行上传',
+      message: '未配置授权采集服务，请使用文件导入，或把客户上传链接发给客户自行上传',
     });
     const refused = await plain.call('POST', `${base}/getSmsCode`, {
       token,
@@ -227,7 +227,7 @@ describe('without a configured aggregator', () => {
     });
     expect([refused.status, refused.msg]).toEqual([
       400,
-      '未配置授权采集服务，请使用文件导入，或把上传链接发给客户自行上传',
+      '未配置授权采集服务，请使用文件导入，或把客户上传链接发给客户自行上传',
     ]);
   });
 });

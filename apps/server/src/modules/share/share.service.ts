@@ -62,7 +62,7 @@ export async function createLink(
 export async function requireLink(db: Db, actor: Actor, shareId: number): Promise<ShareLinkRow> {
   const row = await findLink(db, actor.groupId, shareId);
   const owners = await visibleOwners(db, actor);
-  if (!row || (owners !== null && !owners.includes(row.created_by))) throw notFound('分享链接不存在');
+  if (!row || (owners !== null && !owners.includes(row.created_by))) throw notFound('客户上传链接不存在');
   return row;
 }
 
@@ -93,7 +93,7 @@ export async function mailLink(
   const link = presentLink(await requireLink(db, actor, shareId), baseUrl);
   const group = await db.selectFrom('groups').select('name').where('id', '=', actor.groupId).executeTakeFirstOrThrow();
   const subject = `${group.name}邀请您上传企业涉税数据`;
-  const body = `您好：\n\n${group.name}邀请您通过以下链接填写企业信息并上传电子税务局导出的发票数据：\n${link.url}\n\n链接有效期至 ${link.expireTime.slice(0, 10)}。如有疑问请联系您的财税顾问。`;
+  const body = `您好：\n\n${group.name}邀请您通过以下客户上传链接填写企业信息并上传电子税务局导出的发票数据：\n${link.url}\n\n链接有效期至 ${link.expireTime.slice(0, 10)}。如有疑问请联系您的财税顾问。`;
   await db.insertInto('mail_outbox').values({ group_id: actor.groupId, recipient: email, subject, body }).execute();
   log(`[mail outbox] to ${email}: ${subject}`);
 }

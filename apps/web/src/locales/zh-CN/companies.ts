@@ -151,7 +151,7 @@ export const companies = {
   collection: {
     title: '授权采集',
     notConfigured: '未配置授权采集服务',
-    shareLink: '发送上传链接给客户',
+    shareLink: '发送客户上传链接',
     failed: '授权采集失败，请稍后重试',
     method: '登录方式',
     sms: '账号 + 短信验证码',

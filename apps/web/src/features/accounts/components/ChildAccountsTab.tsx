@@ -3,6 +3,7 @@ import { type ChildUser, formatDateTime, hasPermission, LEVEL_LABELS, type Sessi
 import { App, Badge, Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAppTokens } from '../../../app/useAppTokens';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 import { TransferModal } from '../../billing/components/TransferModal';
 import { useWallet } from '../../billing/queries';
@@ -235,7 +236,8 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       ) : (
         <Table<ChildUser>
           rowKey="userId"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={withCardLabels(columns)}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           scroll={{ x: 1400 }}

@@ -3,6 +3,7 @@ import { type Company, formatDate, formatDateTime, TAXPAYER_TYPES } from '@taxle
 import { Button, Dropdown, Space, Table, type TableProps, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 
 export interface CompanyTableProps {
@@ -119,7 +120,8 @@ export function CompanyTable(props: CompanyTableProps) {
   return (
     <Table<Company>
       rowKey="firmId"
-      columns={columns}
+      className={PHONE_CARDS_CLASS}
+      columns={withCardLabels(columns)}
       dataSource={props.rows}
       loading={props.loading}
       rowSelection={

@@ -2,6 +2,7 @@ import { formatDateTime, maskCompanyName, maskTaxNo, type ReportItem } from '@ta
 import { App, Badge, Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 import { reportPeriodLabel } from '../lib/period';
 import { overallLevelOf } from '../lib/report-sections';
@@ -188,7 +189,8 @@ export function ReportTable({
     <Table<ReportItem>
       rowKey="id"
       size="middle"
-      columns={columns}
+      className={PHONE_CARDS_CLASS}
+      columns={withCardLabels(columns)}
       dataSource={rows}
       loading={loading}
       // The columns' widths add up to this (with 报告类型): at 1440 px the whole table, time included, fits beside the menus.

@@ -3,7 +3,7 @@ import { Empty, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../../locales';
 import { findingLevelLabel } from '../components/LevelTag';
-import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
+import { filledColumns, type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import {
   annotationsByRule,
   countByLevel,
@@ -114,12 +114,13 @@ function ClearFindings({
   byRule: ReadonlyMap<string, Annotation>;
 }) {
   if (findings.length === 0) return null;
+  const rows = findings.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }));
   return (
     <div className="tl-block tl-print-appendix" data-testid="clear-findings">
       <div className="tl-block-title">{t('reports.print.appendix')}</div>
       <SimpleTable
-        columns={CLEAR_COLUMNS}
-        rows={findings.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }))}
+        columns={filledColumns(CLEAR_COLUMNS, rows, ['title'])}
+        rows={rows}
         rowKey={(row) => row.finding.ruleId}
       />
     </div>
