@@ -83,6 +83,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     section: 'system',
     lazy: () => import('./pages/StaffPage').then((module) => ({ Component: module.StaffPage })),
   },
+  {
+    path: '/operator/verification-charge',
+    title: t('verification.operatorCharge.title'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () =>
+      import('../verification/operator/ChargeSettingsPage').then((module) => ({
+        Component: module.ChargeSettingsPage,
+      })),
+  },
 ];
 
 /** The pages an operator holding `roles` may open, in table order. */
