@@ -349,7 +349,9 @@ describe('small things that cost trust', () => {
       await screenshot(page, 'first-week-all-reports-1440');
 
       await page.goto(`${BASE_URL}/risk/preview?type=INVOICE&id=987654321`);
-      await page.getByText('报告不存在或已删除').waitFor();
+      await page.locator('.ant-result-title').getByText('报告不存在或已删除').waitFor();
+      // Said once, on the page: no error toast on top of it.
+      assert.equal(await page.locator('.ant-message-notice').count(), 0);
       await page.getByRole('button', { name: '返回全部报告' }).click();
       await page.waitForURL(`${BASE_URL}/all-history`);
     } finally {
