@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { downloadReportPdf } from '../lib/reports.js';
 
 const browser = useBrowser();
+const DOWNLOADS = mkdtempSync(path.join(os.tmpdir(), 'taxlens-company-data-'));
 
 /** The page's own content ends inside the viewport (tables scroll inside their own box). */
 function fits(page: import('playwright-core').Page, selector: string): Promise<boolean> {
@@ -74,28 +79,78 @@ describe('company data', () => {
     }
   });
 
-  it('requests a 全景报告 for the demo company and opens it', async () => {
-    const { page, pageErrors, close } = await openPage(browser);
-    try {
-      await signIn(page, '13800000001');
-      await page.goto(`${BASE_URL}/p-report`);
-      await page.getByTestId('provider-note').waitFor();
-      await page.getByTestId('p-report-firm').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: '示例科技有限公司' }).first().click();
-      await screenshot(page, 'company-data-p-report-1440');
-      await page.getByTestId('p-report-create').click();
-      await page.waitForURL(/\/p-report\/history/);
-      await page.getByTestId('p-report-open').first().waitFor({ timeout: 60_000 });
-      await page.getByTestId('p-report-open').first().click();
-      await page.waitForURL(/\/risk\/preview/);
-      await page.getByText('统一社会信用代码').first().waitFor();
-      await page.getByText('91440305MA5TL00030').first().waitFor();
-      await screenshot(page, 'company-data-panoramic-1440');
-      assert.deepEqual(pageErrors, []);
-    } finally {
-      await close();
-    }
-  });
+  for (const kind of [
+    { type: 'PANORAMIC', name: '全景报告', history: /\/p-report\/history/, section: '风险信息' },
+    {
+      type: 'BUSINESS_INFO',
+      name: '工商信息报告',
+      history: /\/p-report-list\?type=BUSINESS_INFO/,
+      section: '股东与人员',
+    },
+    {
+      type: 'DUE_DILIGENCE',
+      name: '尽职调查报告',
+      history: /\/p-report-list\?type=DUE_DILIGENCE/,
+      section: '综合评级',
+    },
+  ]) {
+    it(`requests a ${kind.name} for the demo company, opens it and prints it`, async () => {
+      const { page, pageErrors, close } = await openPage(browser);
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/p-report`);
+        await page.getByTestId('provider-note').waitFor();
+        await page.getByTestId('p-report-firm').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: '示例科技有限公司' }).first().click();
+        await page.getByTestId(`p-report-type-${kind.type}`).click();
+        if (kind.type === 'PANORAMIC') await screenshot(page, 'company-data-p-report-1440');
+        await page.getByTestId('p-report-create').click();
+        await page.waitForURL(kind.history);
+        await page.getByTestId('p-report-open').first().waitFor({ timeout: 60_000 });
+        await page.getByTestId('p-report-open').first().click();
+        await page.waitForURL(/\/risk\/preview/);
+        await page.getByText('91440305MA5TL00030').first().waitFor();
+        await page.getByTestId('report-body').getByText(kind.section).first().waitFor();
+        await screenshot(page, `company-data-${kind.type.toLowerCase()}-1440`);
+        const pdf = await downloadReportPdf(page, DOWNLOADS);
+        const text = pdf.text.replace(/\s+/g, '');
+        assert.ok(text.includes('示例科技有限公司'), 'the PDF names the company');
+        assert.ok(text.includes(kind.name), 'the PDF names the report');
+        assert.ok(text.includes('数据截至') || text.includes('2025-10-31'), 'the PDF dates its data');
+        // Client-facing text: no internal codes, no empty values, regulations by official name/number.
+        for (const internal of [
+          /CD_[A-Z_]+/,
+          /\b(abnormal_operation|admin_penalty|major_tax_violation|builtin)\b/,
+          /undefined|null|NaN|\[object/,
+        ]) {
+          assert.doesNotMatch(pdf.text, internal);
+        }
+        if (kind.type !== 'BUSINESS_INFO') assert.match(text, /《中华人民共和国行政处罚法》/);
+        // The print view the PDF is made of, looked at as a page: no table column left empty.
+        const id = new URL(page.url()).searchParams.get('id');
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.goto(`${BASE_URL}/print/report/${id}`);
+        await page.waitForFunction(() => (window as unknown as { __PRINT_READY__?: boolean }).__PRINT_READY__ === true);
+        await page.getByTestId('print-cover').getByText('示例科技有限公司').waitFor();
+        const emptyColumns = await page.evaluate(() =>
+          [...document.querySelectorAll('.tl-print table')].flatMap((table) => {
+            const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+              [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+            );
+            const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim() ?? '');
+            return headers.filter(
+              (_, column) => rows.length > 0 && rows.every((row) => ['', '-'].includes(row[column] ?? '')),
+            );
+          }),
+        );
+        assert.deepEqual(emptyColumns, []);
+        await page.screenshot({ path: path.join(DOWNLOADS, `print-${kind.type}.png`), fullPage: true });
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
 
   it('bind dialog: looks a company up in the registry and fills the form', async () => {
     for (const width of [1440, 390]) {
@@ -118,6 +173,25 @@ describe('company data', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('opens the free example of each company report from /p-report', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await signIn(page, '13800000001');
+      for (const type of ['PANORAMIC', 'BUSINESS_INFO', 'DUE_DILIGENCE']) {
+        await page.goto(`${BASE_URL}/p-report`);
+        await page.getByTestId(`p-report-example-${type}`).click();
+        await page.waitForURL(new RegExp(`/risk/preview\\?example=${type}`));
+        await page.getByTestId('example-notice').waitFor();
+        await page.getByText('样本科技有限公司（示例数据）').first().waitFor();
+      }
+      await page.getByText('综合评级').first().waitFor();
+      await screenshot(page, 'company-data-example-due-1440');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
     }
   });
 });

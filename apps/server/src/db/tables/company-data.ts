@@ -47,6 +47,8 @@ export interface CdCompaniesTable extends Provenance {
   taxpayer_type: 'general' | 'small_scale' | null;
   search_grams: string[];
   initials: string;
+  /** Generated (0181): the normalised name, for prefix look-ups. */
+  name_key: ColumnType<string, never, never>;
 }
 
 export interface CdRelationsTable extends Provenance {

@@ -52,29 +52,37 @@ export function createBuiltinProvider(db: Db): CompanyDataProvider {
       if (parsed.by === 'code') {
         return (await hitSelect(db).where('c.credit_code', '=', parsed.code).execute()) as CompanyHit[];
       }
-      // A broad query (a city, a common word) can match a large share of the registry: at most
-      // CANDIDATES matches are ranked, so its cost stays bounded; a narrower query finds its company.
-      const normalizedName = sql<string>`replace(replace(replace(lower(c.name), ' ', ''), '（', '('), '）', ')')`;
-      const position =
-        parsed.by === 'name'
-          ? sql<number>`strpos(${normalizedName}, ${parsed.text})`
-          : sql<number>`strpos(c.initials, ${parsed.text})`;
+      const size = Math.min(Math.max(limit, 1), 50);
+      const column = parsed.by === 'name' ? 'c.name_key' : 'c.initials';
+      // Names that start with the query first: a btree range scan in name order (the exact name is
+      // the first of its prefix range), which stops at the page size.
+      const pattern = `${parsed.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const prefixed = (await hitSelect(db)
+        .where(sql<boolean>`${sql.ref(column)} COLLATE "C" LIKE ${pattern}`)
+        .orderBy(sql`${sql.ref(column)} COLLATE "C"`)
+        .orderBy('c.credit_code')
+        .limit(size)
+        .execute()) as CompanyHit[];
+      if (prefixed.length >= size) return prefixed;
+      // Then names that contain it. A broad query (a city, a common word) can match a large share of
+      // the registry: at most CANDIDATES matches are ranked, so its cost stays bounded.
+      const position = sql<number>`strpos(${sql.ref(column)}, ${parsed.text})`;
       const candidates = db
         .selectFrom('cd_companies as c')
         .select(['c.credit_code', position.as('position'), sql<number>`length(c.name)`.as('length')])
         .where(sql<boolean>`c.search_grams @> ${sql.val(parsed.grams)}::text[]`)
-        .where(sql<boolean>`${position} > 0`)
+        .where(position, '>', 1)
         .limit(CANDIDATES)
         .as('m');
-      const rows = await hitSelect(db)
+      const inside = (await hitSelect(db)
         .innerJoin(candidates, 'm.credit_code', 'c.credit_code')
-        // Names that start with the query first, then shorter (closer) names.
+        // Closer to the start, then shorter (closer) names.
         .orderBy('m.position')
         .orderBy('m.length')
         .orderBy('c.credit_code')
-        .limit(Math.min(Math.max(limit, 1), 50))
-        .execute();
-      return rows as CompanyHit[];
+        .limit(size - prefixed.length)
+        .execute()) as CompanyHit[];
+      return [...prefixed, ...inside];
     },
 
     async profile(creditCode) {

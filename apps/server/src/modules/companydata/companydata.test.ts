@@ -35,6 +35,20 @@ describe('company search through the built-in provider', () => {
     expect(byCode.data.list[0].name).toBe(DEMO_CLIENT.name);
   });
 
+  it('lists names starting with the query before names containing it; % and _ are plain characters', async () => {
+    const answer = await search('科技有限');
+    const names: string[] = answer.data.list.map((item: { name: string }) => item.name);
+    expect(names.length).toBeGreaterThan(0);
+    const firstInside = names.findIndex((name) => !name.startsWith('科技有限'));
+    expect(names.slice(firstInside).every((name) => !name.startsWith('科技有限'))).toBe(true);
+    expect(names.every((name) => name.includes('科技有限'))).toBe(true);
+    const prefix = await search('示例');
+    expect(prefix.data.list.length).toBe(20);
+    expect(prefix.data.list.every((item: { name: string }) => item.name.startsWith('示例'))).toBe(true);
+    expect((await search('示例_')).data.list).toEqual([]);
+    expect((await search('示%')).data.list).toEqual([]);
+  });
+
   it('covers the demo client company’s invoice counterparties', async () => {
     const party = fixtureCounterparties(DEMO_CLIENT.invoiceSeed)[4];
     const answer = await search(party?.taxNo ?? '');

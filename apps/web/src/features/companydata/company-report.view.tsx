@@ -2,10 +2,9 @@ import type { Finding, FindingCounts, OverallLevel } from '@taxlens/engine/types
 import { formatFen } from '@taxlens/shared';
 import { Descriptions, Typography } from 'antd';
 import { t } from '../../locales';
-import { type SimpleColumn, SimpleTable } from '../reports/components/SimpleTable';
-import { asSources } from '../reports/report-view.types';
+import { filledColumns, type SimpleColumn, SimpleTable } from '../reports/components/SimpleTable';
+import { asSources, type ReportSource } from '../reports/report-view.types';
 import { FindingsSection, PrintFindings } from '../reports/sections/FindingsSection';
-import { SourcesSection } from '../reports/sections/SourcesSection';
 import { defineReportView } from '../reports/views/report-view';
 
 interface Relation {
@@ -48,7 +47,7 @@ const ratio = (bp: number | null) => (bp === null ? '-' : `${bp / 100}%`);
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
 
 const RELATION_COLUMNS: readonly SimpleColumn<Relation>[] = [
-  { key: 'name', title: t('companyData.view.fields.name'), render: (row) => row.name },
+  { key: 'name', title: t('companyData.view.name'), render: (row) => row.name },
   { key: 'role', title: t('companyData.view.role'), render: (row) => row.role ?? '-' },
   { key: 'ratio', title: t('companyData.view.ratio'), align: 'right', render: (row) => ratio(row.ratioBp) },
   { key: 'amount', title: t('companyData.view.amount'), align: 'right', render: (row) => money(row.amountFen) },
@@ -60,6 +59,22 @@ const CHANGE_COLUMNS: readonly SimpleColumn<Relation>[] = [
   { key: 'before', title: t('companyData.view.before'), render: (row) => row.beforeText ?? '-' },
   { key: 'after', title: t('companyData.view.after'), render: (row) => row.afterText ?? '-' },
 ];
+
+/** 数据来源 of a company report: each publisher or vendor, who provided it and the date the data hold for. */
+const SOURCE_COLUMNS: readonly SimpleColumn<ReportSource>[] = [
+  { key: 'source', title: t('companyData.view.sourceName'), render: (row) => row.fileName },
+  { key: 'provider', title: t('companyData.view.sourceProvider'), render: (row) => row.uploadedBy ?? '-' },
+  { key: 'asOf', title: t('companyData.view.sourceAsOf'), render: (row) => row.finishedAt ?? '-' },
+];
+
+function CompanySources({ sources }: { sources: readonly ReportSource[] }) {
+  return (
+    <div className="tl-sources" data-testid="sources">
+      <p className="tl-muted">{t('companyData.view.sourcesHint')}</p>
+      <SimpleTable columns={SOURCE_COLUMNS} rows={sources} rowKey={(row) => row.fileName} empty="-" />
+    </div>
+  );
+}
 
 function Profile({ report }: { report: CompanyReport }) {
   const p = report.profile;
@@ -111,7 +126,7 @@ function Relations({ report }: { report: CompanyReport }) {
         <div className="tl-block" key={kind}>
           <div className="tl-block-title">{t(`companyData.view.${kind}`)}</div>
           <SimpleTable
-            columns={RELATION_COLUMNS}
+            columns={filledColumns(RELATION_COLUMNS, report.relations[kind] ?? [], ['name'])}
             rows={report.relations[kind]}
             rowKey={(row, index) => `${row.name}-${index}`}
             empty="-"
@@ -177,6 +192,14 @@ export const companyReportView = defineReportView<CompanyReport, SectionId>({
     score: null,
   }),
   disclaimer: t('companyData.view.disclaimer'),
+  // 工商信息报告 has no own data (its findings section keeps the registration state); only 尽职调查报告
+  // has the financial analysis and the rating.
+  shows: (id, report) =>
+    id === 'own'
+      ? report.variant !== 'BUSINESS_INFO'
+      : id === 'financial' || id === 'rating'
+        ? report.variant === 'DUE_DILIGENCE'
+        : true,
   contents: (report) => ({ sectionId: 'risks', findings: report.findings }),
   renderSection(id, { detail, view: report, mode }) {
     switch (id) {
@@ -225,7 +248,7 @@ export const companyReportView = defineReportView<CompanyReport, SectionId>({
           <span className="tl-muted">-</span>
         );
       case 'sources':
-        return <SourcesSection sources={asSources(detail.sources)} />;
+        return <CompanySources sources={asSources(detail.sources)} />;
     }
   },
 });

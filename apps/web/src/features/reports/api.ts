@@ -121,10 +121,12 @@ export const reportsApi = {
       : http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
   /** The free example report of a kind (fictitious company, id 0): spec exampleReport / exampleReportShy. */
   example: (reportType: ExampleReportType, signal?: AbortSignal) =>
-    http.get<ReportDetail>(
-      reportType === 'TAX' ? '/BusinessPanoramicReport/exampleReport' : '/BusinessPanoramicReport/exampleReportShy',
-      { signal },
-    ),
+    reportType === 'TAX' || reportType === 'COMPREHENSIVE'
+      ? http.get<ReportDetail>(
+          reportType === 'TAX' ? '/BusinessPanoramicReport/exampleReport' : '/BusinessPanoramicReport/exampleReportShy',
+          { signal },
+        )
+      : http.get<ReportDetail>('/CompanyData/exampleReport', { params: { reportType }, signal }),
   remove: (id: number) => http.post<null>('/ReportPool/delete', { id }),
   state: (signal?: AbortSignal) =>
     http.get<ReportState>('/ReportPool/state', { signal, keepOnNavigation: true, silent: true }),

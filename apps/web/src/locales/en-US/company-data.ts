@@ -77,12 +77,19 @@ export const companyData: LocaleSection<typeof source> = {
     created: 'Report requested; you will be notified when it is ready',
     history: 'Report history',
     open: 'Open',
+    example: 'See an example',
     panoramic:
       'Registry, judicial, administrative and tax records, with the invoices and statements imported for the company',
     business: 'Registration, shareholders, key people, investments, branches and changes',
     due: 'Everything in the panoramic report, a financial analysis and an A–D rating with its reasons',
   },
   view: {
+    name: 'Name',
+    sourceName: 'Source',
+    sourceProvider: 'Provided by',
+    sourceAsOf: 'Data as of',
+    sourcesHint:
+      "Registry, risk and credit records come from the sources below; the company's own data from the invoices and statements imported for it.",
     profile: 'Registry',
     relations: 'Shareholders and people',
     risks: 'Risk records',

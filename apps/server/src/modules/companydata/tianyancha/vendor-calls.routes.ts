@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app.js';
 import { ok } from '../../../lib/envelope.js';
-import { OPERATOR } from '../../../plugins/access.js';
+import { operatorAccess } from '../../../plugins/access.js';
 import { companyDataProvider } from '../company-data.js';
 
 const querySchema = z.object({
@@ -22,7 +22,8 @@ export async function vendorCallsRoutes(app: AppInstance) {
   app.get(
     '/api/operator/companyData/vendorCalls',
     {
-      config: { access: OPERATOR },
+      // The data team that chose the provider and finance that pays its bills.
+      config: { access: operatorAccess('content', 'finance') },
       schema: { tags: ['operator'], summary: '企业数据商业接口的调用与费用记录', querystring: querySchema },
     },
     async (request) => {

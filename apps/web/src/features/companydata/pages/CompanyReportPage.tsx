@@ -3,7 +3,7 @@ import { type PoolReportType, REPORT_STATUS_LABELS, reportKindByReportType } fro
 import { Alert, App, Button, Card, Empty, Form, Radio, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
@@ -34,9 +34,10 @@ export function CompanyReportPage() {
         periodEnd: dayjs().format('YYYY-MM'),
         requestKey: crypto.randomUUID(),
       }),
-    onSuccess: () => {
+    onSuccess: (_, values) => {
       message.success(t('companyData.report.created'));
-      navigate('/p-report/history');
+      // 全景 has its own history page; 工商信息 and 尽职调查 share /p-report-list, opened on the kind just requested.
+      navigate(values.reportType === 'PANORAMIC' ? '/p-report/history' : `/p-report-list?type=${values.reportType}`);
     },
   });
   return (
@@ -73,7 +74,10 @@ export function CompanyReportPage() {
                 <Space direction="vertical">
                   {COMPANY_REPORT_TYPES.map((type) => (
                     <Radio key={type} value={type} data-testid={`p-report-type-${type}`}>
-                      <b>{reportKindByReportType(type)?.name}</b> <span className="tl-muted">{DESCRIPTIONS[type]}</span>
+                      <b>{reportKindByReportType(type)?.name}</b> <span className="tl-muted">{DESCRIPTIONS[type]}</span>{' '}
+                      <Link to={`/risk/preview?example=${type}`} data-testid={`p-report-example-${type}`}>
+                        {t('companyData.report.example')}
+                      </Link>
                     </Radio>
                   ))}
                 </Space>
@@ -103,7 +107,9 @@ export function CompanyReportPage() {
 
 /** /p-report/history (全景) and /p-report-list (工商信息、尽职调查): the group's company reports. */
 export function CompanyReportHistoryPage({ types }: { types: readonly PoolReportType[] }) {
-  const [type, setType] = useState<PoolReportType>(types[0] ?? 'PANORAMIC');
+  const [params] = useSearchParams();
+  const asked = types.find((item) => item === params.get('type'));
+  const [type, setType] = useState<PoolReportType>(asked ?? types[0] ?? 'PANORAMIC');
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ['companyData', 'reports', type, page],

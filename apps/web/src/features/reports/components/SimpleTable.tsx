@@ -56,3 +56,24 @@ export function SimpleTable<T>({ columns, rows, rowKey, empty, testId, caption }
     </table>
   );
 }
+
+/**
+ * The columns some row fills: a column whose every cell is empty or '-' (a data source without an
+ * import number, an appendix without annotations) is left out rather than printed blank. Columns
+ * marked `keep` always stay (the first, naming the row).
+ */
+export function filledColumns<T>(
+  columns: readonly SimpleColumn<T>[],
+  rows: readonly T[],
+  keep: readonly string[] = [],
+) {
+  if (rows.length === 0) return [...columns];
+  return columns.filter(
+    (column) =>
+      keep.includes(column.key) ||
+      rows.some((row, index) => {
+        const cell = column.render(row, index);
+        return cell !== null && cell !== undefined && cell !== '' && cell !== '-';
+      }),
+  );
+}

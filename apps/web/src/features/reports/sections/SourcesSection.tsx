@@ -1,5 +1,5 @@
 import { t } from '../../../locales';
-import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
+import { filledColumns, type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import type { ReportSource } from '../report-view.types';
 
 const COLUMNS: readonly SimpleColumn<ReportSource>[] = [
@@ -20,7 +20,7 @@ export function SourcesSection({ sources }: { sources: readonly ReportSource[] }
     <div className="tl-sources" data-testid="sources">
       <p className="tl-muted">{t('reports.sources.hint')}</p>
       <SimpleTable
-        columns={COLUMNS}
+        columns={filledColumns(COLUMNS, sources, ['file'])}
         rows={sources}
         rowKey={(row, index) => `${row.importId ?? 'x'}-${index}`}
         empty={t('reports.sources.empty')}

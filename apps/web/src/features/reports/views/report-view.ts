@@ -40,6 +40,8 @@ export interface ReportViewDefinition<View, Id extends string> {
   /** Beside a section's title on screen (the overall level next to the findings). */
   titleExtra?(id: Id, view: View): ReactNode;
   renderSection(id: Id, props: SectionRenderProps<View>): ReactNode;
+  /** Whether this report has the section at all (a variant without it leaves no empty heading); all when absent. */
+  shows?(id: Id, view: View): boolean;
   /** The last line of the printed report: what it was computed from and what it is not. */
   disclaimer: string;
 }
@@ -73,12 +75,14 @@ export function defineReportView<View, Id extends string>(
       cover: definition.cover(view),
       disclaimer: definition.disclaimer,
       contents: { sectionId: contents.sectionId, risks: sortFindings(contents.findings).filter(isRisk) },
-      sections: definition.sections.map((section) => ({
-        id: section.id,
-        title: section.title,
-        titleExtra: definition.titleExtra?.(section.id, view) ?? null,
-        render: (mode: SectionMode) => definition.renderSection(section.id, { detail, view, mode }),
-      })),
+      sections: definition.sections
+        .filter((section) => definition.shows?.(section.id, view) ?? true)
+        .map((section) => ({
+          id: section.id,
+          title: section.title,
+          titleExtra: definition.titleExtra?.(section.id, view) ?? null,
+          render: (mode: SectionMode) => definition.renderSection(section.id, { detail, view, mode }),
+        })),
     };
   };
 }
