@@ -20,7 +20,9 @@ describe('health', () => {
 
     const health = await ctx.call('GET', '/api/operator/health', { token: ops });
     expect(health.data.queues.find((entry: { name: string }) => entry.name === queue)).toMatchObject({ failed: 1 });
-    expect(health.data.failedJobs).toContainEqual(expect.objectContaining({ id, name: queue, error: '模拟失败：数据源超时' }));
+    expect(health.data.failedJobs).toContainEqual(
+      expect.objectContaining({ id, name: queue, error: '模拟失败：数据源超时' }),
+    );
     expect(health.data.databaseBytes).toBeGreaterThan(1_000_000);
     expect(health.data.activeGroups).toBeGreaterThanOrEqual(0);
 
@@ -29,7 +31,12 @@ describe('health', () => {
     const job = await ctx.app.boss.getJobById(queue, id);
     expect(job?.state).toBe('retry');
     const [row] = await latestAudit(ctx, 1);
-    expect(row).toMatchObject({ target_type: 'job', target_id: id, before: { state: 'failed' }, after: { state: 'retry' } });
+    expect(row).toMatchObject({
+      target_type: 'job',
+      target_id: id,
+      before: { state: 'failed' },
+      after: { state: 'retry' },
+    });
 
     const again = await ctx.call('POST', '/api/operator/health/retryJob', { token: ops, body: { id } });
     expect([again.status, again.msg]).toEqual([409, '只有失败的任务可以重试']);
