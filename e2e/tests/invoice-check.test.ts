@@ -165,4 +165,60 @@ describe('发票鉴伪', () => {
       await close();
     }
   });
+
+  it('the operator charges a group by check credits and grants some; the user sees the credits and pays with one', async () => {
+    const operator = await openPage(browser);
+    try {
+      const { page } = operator;
+      await page.goto(`${BASE_URL}/operator/login`);
+      await page.getByLabel('手机号').fill('13700000001');
+      await page.getByLabel('密码').fill('Demo123456');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/operator/login'));
+      await page.goto(`${BASE_URL}/operator/verification-charge`);
+      await page.getByText('集团专属计费').waitFor();
+      const groupForm = page.locator('form').nth(1);
+      await groupForm.getByLabel('集团编号').fill('1');
+      await groupForm.getByText('按次数（每张扣 1 次发票鉴伪次数）').click();
+      await groupForm.getByRole('button', { name: '添加专属设置' }).click();
+      await page.locator('.ant-table-tbody').getByText('按次数（每张扣 1 次发票鉴伪次数）').waitFor();
+      const creditsForm = page.locator('form').nth(2);
+      await creditsForm.getByLabel('账号手机号').fill('13800000001');
+      await creditsForm.getByLabel('调整次数（负数为收回）').fill('2');
+      await creditsForm.getByLabel('调整原因').fill('试用赠送');
+      await creditsForm.getByRole('button', { name: /调\s*整/ }).click();
+      await page.getByText('已调整，该账号当前剩余 2 次').waitFor();
+      await screenshot(page, 'jianwei-operator-charge-1440');
+      assert.deepEqual(operator.pageErrors, []);
+
+      const user = await openPage(browser);
+      try {
+        await signIn(user.page, '13800000001');
+        await user.page.goto(`${BASE_URL}/ticket/jianwei`);
+        await user.page.getByText('按次扣费：每张使用 1 次发票鉴伪次数（剩余 2 次）', { exact: false }).waitFor();
+        await user.page.getByRole('tab', { name: '手工录入' }).click();
+        await user.page.getByLabel('发票号码').fill('24312000000136634919');
+        await user.page.getByLabel('开票日期').fill('20240514');
+        await user.page.getByLabel('第四要素').fill('1060.00');
+        await user.page
+          .getByRole('button', { name: '核 验' })
+          .or(user.page.getByRole('button', { name: '核验', exact: true }))
+          .click();
+        await user.page.getByText('已核验 1 张，未能核验 0 个，扣除鉴伪次数 1 次').waitFor();
+        await user.page.getByText('（剩余 1 次）', { exact: false }).waitFor();
+        assert.deepEqual(user.pageErrors, []);
+      } finally {
+        await user.close();
+      }
+
+      // Back to the default (by price) for the tests after this one.
+      await page
+        .locator('.ant-table-tbody')
+        .getByRole('button', { name: /删\s*除/ })
+        .click();
+      await page.getByText('已删除该集团的专属设置').waitFor();
+    } finally {
+      await operator.close();
+    }
+  });
 });

@@ -14,6 +14,7 @@ export * from './formatters.js';
 export * from './levels.js';
 export * from './operator.js';
 export * from './operator-customers.js';
+export * from './operator-money.js';
 export * from './permission-catalogue.js';
 export * from './permissions.js';
 export * from './report-kinds.js';

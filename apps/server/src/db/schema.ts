@@ -59,6 +59,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   invoice_check_prices: verification.InvoiceCheckPricesTable;
   notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
+  order_refunds: operator.OrderRefundsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

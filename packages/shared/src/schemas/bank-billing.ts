@@ -50,3 +50,16 @@ export const bankStatementReviewSchema = z
     note: z.string().trim().max(200).default(''),
   })
   .refine((value) => value.approve || value.note.length > 0, { message: '驳回时请填写原因', path: ['note'] });
+
+/** The operator's review list: every group's agreements, with the group and the account number in full. */
+export const operatorBankStatementSchema = bankStatementConfigSchema.extend({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  reviewTime: z.string().nullable(),
+});
+export type OperatorBankStatement = z.infer<typeof operatorBankStatementSchema>;
+export const operatorBankStatementQuerySchema = z.object({
+  state: z.enum(['pending', 'active', 'rejected']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -64,6 +64,7 @@ export const LEDGER_REASONS = [
   'partner_reward',
   'invoice_check',
   'invoice_check_refund',
+  'order_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -81,6 +82,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   partner_reward: '邀请合作机构奖励',
   invoice_check: '发票鉴伪',
   invoice_check_refund: '发票鉴伪退费',
+  order_refund: '订单退款',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */

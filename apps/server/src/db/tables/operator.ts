@@ -17,3 +17,15 @@ export interface OperatorAuditTable {
   after: JsonOrNull;
   ip: string | null;
 }
+
+/** Refunds of paid orders (migration 0172). */
+export interface OrderRefundsTable {
+  id: GeneratedId;
+  order_id: BigId;
+  group_id: BigId;
+  amount_fen: BigId;
+  reason: string;
+  bank_serial: string | null;
+  operator_id: BigId;
+  created_at: Stamp;
+}

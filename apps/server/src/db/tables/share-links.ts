@@ -14,6 +14,8 @@ export interface ShareLinksTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   last_used_at: Timestamp | null;
+  /** Files accepted in the link's life (reserved before each upload is stored). */
+  upload_count: Generated<number>;
 }
 
 export interface MailOutboxTable {

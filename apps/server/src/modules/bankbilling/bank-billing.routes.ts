@@ -24,6 +24,7 @@ import {
   signConfig,
   signedFile,
 } from './bank-billing.service.js';
+import { bankStatementOperatorRoutes } from './operator-review.routes.js';
 
 const tags = ['IcbcAdsSignedConfig'];
 const base = '/api/IcbcAdsSignedConfig';
@@ -151,4 +152,6 @@ export async function bankBillingRoutes(app: AppInstance) {
       return ok(null, request.body.approve ? '已生效' : '已驳回');
     },
   );
+
+  await bankStatementOperatorRoutes(app);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, createUser } from '../../../test/factories.js';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
 import { operatorToken, SAMPLE_PDF } from '../billing/test-support.js';
+import { staffToken } from '../operator/test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -109,5 +110,42 @@ describe('bank-statement billing agreements (IcbcAdsSignedConfig)', () => {
     expect((await review({ id: second.data.id, approve: false, note: '账号与户名不符' })).code).toBe(0);
     const list = (await ctx.call('GET', '/api/IcbcAdsSignedConfig/list', { token })).data.list;
     expect(list.map((row: { stateLabel: string }) => row.stateLabel).sort()).toEqual(['已生效', '已驳回']);
+  });
+
+  it('the 财务 operator lists every group’s agreements, pending first, with the full account, and downloads the PDF', async () => {
+    const a = await firm();
+    const b = await firm();
+    const older = await sign(a.token);
+    const pending = await sign(b.token, { ...FIELDS, accountNo: '6222000011112222' });
+    const finance = await staffToken(ctx, ['finance']);
+    await ctx.call('POST', '/api/operator/bankStatement/review', {
+      token: finance.token,
+      body: { id: older.data.id, approve: true },
+    });
+    const list = await ctx.call('GET', '/api/operator/bankStatement/list', {
+      token: finance.token,
+      query: { state: 'pending' },
+    });
+    const row = list.data.list.find((item: { id: number }) => item.id === pending.data.id);
+    expect(row).toMatchObject({ groupId: b.groupId, accountNo: '6222000011112222', stateLabel: '待审核' });
+    expect(list.data.list.some((item: { id: number }) => item.id === older.data.id)).toBe(false);
+    const all = await ctx.call('GET', '/api/operator/bankStatement/list', { token: finance.token });
+    const states = all.data.list.map((item: { state: string }) => item.state);
+    expect(states.indexOf('active')).toBeGreaterThan(states.lastIndexOf('pending'));
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/operator/bankStatement/download?id=${pending.data.id}`,
+      headers: { token: finance.token },
+    });
+    expect([file.statusCode, file.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    // Other console roles and customers: 403; an unknown id: 404.
+    const content = await staffToken(ctx, ['content']);
+    expect((await ctx.call('GET', '/api/operator/bankStatement/list', { token: content.token })).status).toBe(403);
+    expect((await ctx.call('GET', '/api/operator/bankStatement/list', { token: a.token })).status).toBe(403);
+    const missing = await ctx.call('GET', '/api/operator/bankStatement/download', {
+      token: finance.token,
+      query: { id: '999999' },
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
-import type { PaymentGateway, PaymentOrder, Verification } from './payment.gateway.js';
+import { type PaymentGateway, type PaymentOrder, pickFields, type Verification } from './payment.gateway.js';
 
 /**
  * Online banking (网银支付) through a bank's B2C gateway, in the shape Chinese banks publish for it
@@ -113,17 +113,22 @@ export function createBankOnlineGateway(settings: BankGatewaySettings): BankOnli
       const signature = typeof payload.Signature === 'string' ? payload.Signature : null;
       const fields = decodePlain(plain ?? '');
       const orderNo = fields.get('TermSsn')?.slice(0, 64) ?? null;
-      if (!plain || !signature || plain.length > 2000) return { ok: false, reason: 'malformed', orderNo };
-      if (!verifyPlain(settings.bankKey, plain, signature)) return { ok: false, reason: 'bad_signature', orderNo };
+      // Plain is what the bank signs; the other form fields (transName, …) are not kept.
+      const record = pickFields(payload, ['Plain', 'Signature'], 2000);
+      if (!plain || !signature || plain.length > 2000) return { ok: false, reason: 'malformed', orderNo, record };
+      if (!verifyPlain(settings.bankKey, plain, signature)) {
+        return { ok: false, reason: 'bad_signature', orderNo, record };
+      }
       const amountFen = wireToFen(fields.get('TranAmt'));
       const txnId = fields.get('AcqSsn');
       if (!orderNo || !txnId || amountFen === null || fields.get('MercCode') !== settings.merchantId)
-        return { ok: false, reason: 'malformed', orderNo };
+        return { ok: false, reason: 'malformed', orderNo, record };
       // Signed but not a success (the bank reports failed attempts too): nothing to credit.
-      if (fields.get('RespCode') !== '00') return { ok: false, reason: 'declined', orderNo };
+      if (fields.get('RespCode') !== '00') return { ok: false, reason: 'declined', orderNo, record };
       return {
         ok: true,
         payment: { orderNo, amountFen, txnId: `BANKNET:${txnId.slice(0, 48)}`, paidAt: new Date().toISOString() },
+        record: { Plain: plain, Signature: signature },
       };
     },
   };

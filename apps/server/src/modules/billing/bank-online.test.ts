@@ -242,6 +242,15 @@ describe('/api/spdb (网银支付)', () => {
     });
     expect([back.statusCode, back.headers.location]).toEqual([303, `/pay?orderId=${order.orderId}`]);
     expect((await wallet(ctx.db, user.id)).balance).toBe(20_000);
+    // The log keeps what the bank signed (Plain) and its signature, not the unsigned form fields.
+    const logged = await ctx.db
+      .selectFrom('payment_notifications')
+      .select('payload')
+      .where('order_no', '=', order.orderNo)
+      .where('outcome', '=', 'credited')
+      .executeTakeFirstOrThrow();
+    const payload = typeof logged.payload === 'string' ? JSON.parse(logged.payload) : logged.payload;
+    expect(payload).toEqual({ Plain: good.Plain, Signature: good.Signature });
   });
 
   it('wbzf needs the pay right and one’s own order (403, 404)', async () => {

@@ -225,4 +225,30 @@ describe('payment notifications', () => {
     // What a restarted instance does at start: it reads the same secret instead of making a new one.
     expect(await ensureSandboxSecret(ctx.db)).toBe(String(rows[0]?.value));
   });
+
+  it('stores only the signed fields of a callback, never what a caller added beside them', async () => {
+    const order = await placeOrder(ctx, main, { amountFen: 1_000 });
+    const signed = await signedNotification(ctx.db, { orderNo: order.orderNo, amountFen: order.amountFen });
+    const padded = {
+      ...signed,
+      note: '<img src=x onerror=alert(1)>',
+      operator: '13800000001',
+      extra: { deep: 'x'.repeat(5000) },
+    };
+    expect((await notify(ctx, padded)).data).toMatchObject({ outcome: 'credited' });
+    const forged = { ...signed, txnId: 'SBXFORGED', note: '伪造', orderNo: `${order.orderNo}${'9'.repeat(300)}` };
+    expect((await notify(ctx, forged)).code).not.toBe(0);
+    const stored = await ctx.db
+      .selectFrom('payment_notifications')
+      .select(['outcome', 'payload'])
+      .where('order_no', 'like', `${order.orderNo}%`)
+      .orderBy('id')
+      .execute();
+    const payloads = stored.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
+    expect(stored.map((row) => row.outcome)).toEqual(['credited', 'malformed']);
+    expect(payloads[0]).toEqual(signed);
+    // A refused callback keeps only the gateway's own field names, each cut short.
+    expect(Object.keys(payloads[1]).sort()).toEqual(Object.keys(signed).sort());
+    expect(payloads[1].orderNo.length).toBeLessThanOrEqual(200);
+  });
 });

@@ -175,6 +175,13 @@ export async function operatorRoutes(app: AppInstance) {
         response: { 200: envelope(z.number().int()) },
       },
     },
-    async (request) => ok(await saveCatalogue(app.db, request.body), '已保存'),
+    async (request) => {
+      const prior = request.body.id
+        ? await app.db.selectFrom('packages').selectAll().where('id', '=', request.body.id).executeTakeFirst()
+        : undefined;
+      const id = await saveCatalogue(app.db, request.body);
+      noteAudit(request, { targetType: 'package', targetId: id, before: prior ?? null, after: request.body });
+      return ok(id, '已保存');
+    },
   );
 }

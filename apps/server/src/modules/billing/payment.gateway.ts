@@ -24,9 +24,34 @@ export interface VerifiedPayment {
   paidAt: string;
 }
 
+/**
+ * `record`: what of the callback is kept in the notification log. Verified: exactly the fields the
+ * signature covers (and the signature). Refused: only the gateway's own field names, cut short.
+ * Anything else a caller adds to the body is never stored (issue 12).
+ */
 export type Verification =
-  | { ok: true; payment: VerifiedPayment }
-  | { ok: false; reason: 'malformed' | 'bad_signature' | 'declined'; orderNo: string | null };
+  | { ok: true; payment: VerifiedPayment; record: Record<string, string | number> }
+  | {
+      ok: false;
+      reason: 'malformed' | 'bad_signature' | 'declined';
+      orderNo: string | null;
+      record: Record<string, string | number>;
+    };
+
+/** The named fields of a body that are strings or numbers, strings cut to `max` characters. */
+export function pickFields(
+  payload: Record<string, unknown>,
+  names: readonly string[],
+  max = 200,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = payload[name];
+    if (typeof value === 'string') out[name] = value.slice(0, max);
+    else if (typeof value === 'number' && Number.isFinite(value)) out[name] = value;
+  }
+  return out;
+}
 
 /**
  * One way of paying. A gateway tells the client how to pay an order and, when it calls back,

@@ -84,7 +84,7 @@ export async function settleNotification(
       txnId: null,
       amountFen: null,
     };
-    await insertNotification(db, { ...entry, outcome: verification.reason, payload });
+    await insertNotification(db, { ...entry, outcome: verification.reason, payload: verification.record });
     log('payment notification refused', { ...entry, outcome: verification.reason });
     throw (REJECTIONS[verification.reason] as () => AppError)();
   }
@@ -110,7 +110,8 @@ export async function settleNotification(
       txnId: payment.txnId,
       amountFen: payment.amountFen,
       outcome: result,
-      payload,
+      // Only what the signature covers: a caller's extra fields are not stored.
+      payload: verification.record,
     });
     return result;
   });

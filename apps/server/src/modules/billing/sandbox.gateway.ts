@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentGateway, PaymentOrder, Verification } from './payment.gateway.js';
+import { type PaymentGateway, type PaymentOrder, pickFields, type Verification } from './payment.gateway.js';
 
 export const SANDBOX_NOTIFY_PATH = '/api/Order/notify/sandbox';
 export const SANDBOX_CASHIER_PATH = '/sandbox-cashier';
@@ -15,6 +15,7 @@ const notificationSchema = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type SandboxNotification = z.infer<typeof notificationSchema>;
+const FIELD_NAMES = Object.keys(notificationSchema.shape);
 
 /** Alipay-style canonical string: fields except `sign`, sorted by name, `k=v` joined by `&`. */
 function canonical(fields: Record<string, string | number>): string {
@@ -59,15 +60,20 @@ export function createSandboxGateway(secret: string): SandboxGateway {
     },
     verify(payload) {
       const orderNo = typeof payload.orderNo === 'string' ? payload.orderNo.slice(0, 64) : null;
+      const record = pickFields(payload, FIELD_NAMES);
       const parsed = notificationSchema.safeParse(payload);
-      if (!parsed.success) return { ok: false, reason: 'malformed', orderNo };
+      if (!parsed.success) return { ok: false, reason: 'malformed', orderNo, record };
       const { sign, ...fields } = parsed.data;
       const expected = Buffer.from(signSandbox(secret, fields), 'hex');
       // Constant-time comparison: the signature check must not leak how much of it matched.
-      if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) return { ok: false, reason: 'bad_signature', orderNo };
+      if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) {
+        return { ok: false, reason: 'bad_signature', orderNo, record };
+      }
       return {
         ok: true,
         payment: { orderNo: fields.orderNo, amountFen: fields.amountFen, txnId: fields.txnId, paidAt: fields.paidAt },
+        // Zod dropped every key the schema (and so the signature) does not name.
+        record: { ...fields, sign },
       };
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { publishEvent } from '../../plugins/realtime.js';
+import { companyViewers } from '../companies/companies.policy.js';
 import { DEFAULT_IMPORT_SETTINGS, ImportDeadline } from './import-slots.js';
 import type { ImportRow } from './imports.repo.js';
 
@@ -21,8 +22,17 @@ export class ImportProgress {
     readonly deadline = new ImportDeadline(DEFAULT_IMPORT_SETTINGS.timeLimitMs),
   ) {}
 
-  target() {
-    return this.row.created_by ? { userIds: [this.row.created_by] } : { groupId: this.row.group_id };
+  private viewers: Promise<number[]> | null = null;
+
+  /** Everyone who sees the company (looked up once per file). */
+  private companyViewers(): Promise<number[]> {
+    this.viewers ??= companyViewers(this.db, this.row.group_id, this.row.company_id);
+    return this.viewers;
+  }
+
+  /** Progress goes to the uploader; a client's upload through a share link to those who see the company. */
+  async target() {
+    return { userIds: this.row.created_by ? [this.row.created_by] : await this.companyViewers() };
   }
 
   async report(fraction: number, force = false): Promise<void> {
@@ -33,7 +43,7 @@ export class ImportProgress {
     this.lastWrite = now;
     this.lastValue = progress;
     await this.db.updateTable('imports').set({ progress, status: 'parsing' }).where('id', '=', this.row.id).execute();
-    await publishEvent(this.db, this.target(), {
+    await publishEvent(this.db, await this.target(), {
       msgType: IMPORT_EVENT,
       importId: this.row.id,
       status: 'parsing',
@@ -41,7 +51,7 @@ export class ImportProgress {
     });
   }
 
-  /** Final state: the whole group hears it, so the firm sees a client's upload arrive. */
+  /** Final state: everyone who sees the company hears it, so the firm sees a client's upload arrive. */
   async finish(status: 'done' | 'rejected' | 'failed', values: Record<string, unknown>): Promise<void> {
     await this.db
       .updateTable('imports')
@@ -54,6 +64,6 @@ export class ImportProgress {
       .where('id', '=', this.row.id)
       .execute();
     const event = { msgType: IMPORT_EVENT, importId: this.row.id, companyId: this.row.company_id, status };
-    await publishEvent(this.db, { groupId: this.row.group_id }, event);
+    await publishEvent(this.db, { userIds: await this.companyViewers() }, event);
   }
 }

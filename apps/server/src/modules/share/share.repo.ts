@@ -12,7 +12,8 @@ function linksWithCompany(db: DbOrTx) {
       'c.tax_no',
       'g.name as group_name',
       sql<boolean>`s.expires_at < now()`.as('expired'),
-      sql<number>`(SELECT count(*) FROM imports i WHERE i.share_link_id = s.id)`.as('uploads'),
+      // Files accepted in the link's life: the count its upload cap holds to.
+      sql<number>`s.upload_count`.as('uploads'),
     ]);
 }
 

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { newToken } from '../../lib/tokens.js';
 import { publishEvent } from '../../plugins/realtime.js';
 import type { Actor } from '../accounts/accounts.policy.js';
-import { visibleOwners } from '../companies/companies.policy.js';
+import { viewersOf, visibleOwners } from '../companies/companies.policy.js';
 import { findByTaxNo, insertCompany, updateCompany } from '../companies/companies.repo.js';
 import { requireCompany, userSeesCompany } from '../companies/companies.service.js';
 import type { ImportKind } from '../imports/import-files.js';
@@ -210,7 +210,7 @@ export async function bindFromLink(db: Db, token: string, fields: ClientCompanyF
       .execute();
     await publishEvent(
       tx,
-      { groupId: link.group_id },
+      { userIds: await viewersOf(tx, link.group_id, link.created_by) },
       { msgType: SHARE_EVENT, shareId: link.id, state: 'bound', firmId: id },
     );
     await notifyClientUpload(tx, link, id, { state: 'bound' });
@@ -227,25 +227,45 @@ export async function uploadFromLink(
 ): Promise<{ importId: number; groupId: number }> {
   const link = await usableLink(deps.db, token);
   if (link.company_id === null) throw new AppError('VALIDATION', '请先填写企业信息，再上传数据');
-  if (Number(link.uploads) >= SHARE_LINK_UPLOAD_LIMIT)
+  // One atomic reservation per file, so parallel uploads cannot all pass a count read before any is stored.
+  const reserved = await deps.db
+    .updateTable('share_links')
+    .set((eb) => ({ upload_count: eb('upload_count', '+', 1) }))
+    .where('id', '=', link.id)
+    .where('upload_count', '<', SHARE_LINK_UPLOAD_LIMIT)
+    .returning('id')
+    .executeTakeFirst();
+  if (!reserved)
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `该链接最多可上传${SHARE_LINK_UPLOAD_LIMIT}个文件，已达上限，请联系您的财税顾问重新获取链接`,
     );
-  const importId = await startImport(
-    deps,
-    { groupId: link.group_id, companyId: link.company_id, userId: null, source: 'share', shareLinkId: link.id },
-    kind,
-    file,
-  );
+  let importId: number;
+  try {
+    importId = await startImport(
+      deps,
+      { groupId: link.group_id, companyId: link.company_id, userId: null, source: 'share', shareLinkId: link.id },
+      kind,
+      file,
+    );
+  } catch (error) {
+    // A refused file (wrong type, empty, too large) does not use up the link.
+    await deps.db
+      .updateTable('share_links')
+      .set((eb) => ({ upload_count: eb('upload_count', '-', 1) }))
+      .where('id', '=', link.id)
+      .execute();
+    throw error;
+  }
   await deps.db
     .updateTable('share_links')
     .set({ state: 'uploaded', last_used_at: sql`now()` })
     .where('id', '=', link.id)
     .execute();
+  // Only to the users who can see the link (its creator's viewers), never the whole firm.
   await publishEvent(
     deps.db,
-    { groupId: link.group_id },
+    { userIds: await viewersOf(deps.db, link.group_id, link.created_by) },
     { msgType: SHARE_EVENT, shareId: link.id, state: 'uploaded', firmId: link.company_id },
   );
   await notifyClientUpload(deps.db, link, link.company_id, { state: 'uploaded', fileName: file.fileName });

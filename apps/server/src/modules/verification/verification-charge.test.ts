@@ -159,12 +159,12 @@ describe('charged by price or by check credits, as the operator sets it', () => 
 
     const denied = await ctx.call('POST', '/api/operator/verification/credits', {
       token: main,
-      body: { userId: 1, delta: 3, reason: '赠送' },
+      body: { phone: '13800000001', delta: 3, reason: '赠送' },
     });
     expect(denied.status).toBe(403);
     const granted = await ctx.call('POST', '/api/operator/verification/credits', {
       token: operator.token,
-      body: { userId: 1, delta: 3, reason: '购买鉴伪次数 3 次' },
+      body: { phone: '13800000001', delta: 3, reason: '购买鉴伪次数 3 次' },
     });
     expect(granted.data).toEqual({ checkCredits: 3 });
 
@@ -229,10 +229,21 @@ describe('charged by price or by check credits, as the operator sets it', () => 
 
     const tooMany = await ctx.call('POST', '/api/operator/verification/credits', {
       token: operator.token,
-      body: { userId: 1, delta: -5, reason: '收回' },
+      body: { phone: '13800000001', delta: -5, reason: '收回' },
     });
     expect(tooMany.status).toBe(402);
     expect(await checkCreditsOf(ctx.db, 1)).toBe(2);
+    const settings = await ctx.call('GET', '/api/operator/verification/price', { token: operator.token });
+    expect(settings.data).toEqual({
+      default: { priceFen: 50, chargeMode: 'price' },
+      groups: [{ groupId: 1, groupName: expect.any(String), priceFen: 80, chargeMode: 'price' }],
+    });
+    const nobody = await ctx.call('POST', '/api/operator/verification/credits', {
+      token: operator.token,
+      body: { phone: '13011112222', delta: 1, reason: '赠送' },
+    });
+    expect(nobody.status).toBe(404);
+    expect(nobody.msg).toBe('该手机号没有账号');
     const badMode = await ctx.call('POST', '/api/operator/verification/price', {
       token: operator.token,
       body: { priceFen: 50, chargeMode: 'free' },

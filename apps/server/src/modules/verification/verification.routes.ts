@@ -45,7 +45,8 @@ import {
   shanghaiToday,
 } from './verification.repo.js';
 import { CheckRefused, checkBatch, checkOne, type VerificationDeps } from './verification.service.js';
-import { ocrRoutes, operatorPriceRoutes } from './verification-extra.routes.js';
+import { ocrRoutes } from './verification-extra.routes.js';
+import { operatorPriceRoutes } from './verification-operator.routes.js';
 
 export const ACCESS = { permission: 'invoiceCheck' } as const;
 export const TAGS = ['InvoiceAuthenticity'];

@@ -41,6 +41,21 @@ export const OPERATOR_LOGIN_PATH = '/operator/login';
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
+    path: '/operator/bank-statements',
+    title: t('billing.operatorReview.title'),
+    roles: ['finance'],
+    section: 'money',
+    lazy: () =>
+      import('./pages/BankStatementReviewPage').then((module) => ({ Component: module.BankStatementReviewPage })),
+  },
+  {
+    path: '/operator/partner-reward',
+    title: t('billing.operatorReward.title'),
+    roles: ['ops'],
+    section: 'customers',
+    lazy: () => import('./pages/PartnerRewardPage').then((module) => ({ Component: module.PartnerRewardPage })),
+  },
+  {
     path: '/operator/groups',
     title: t('operator.pages.groups'),
     roles: ['ops', 'support', 'finance'],
@@ -67,6 +82,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     roles: ['admin'],
     section: 'system',
     lazy: () => import('./pages/StaffPage').then((module) => ({ Component: module.StaffPage })),
+  },
+  {
+    path: '/operator/verification-charge',
+    title: t('verification.operatorCharge.title'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () =>
+      import('../verification/operator/ChargeSettingsPage').then((module) => ({
+        Component: module.ChargeSettingsPage,
+      })),
   },
   {
     path: '/operator/company-data',

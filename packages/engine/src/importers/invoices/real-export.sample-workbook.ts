@@ -235,7 +235,36 @@ function specialSheet(name: SpecialBusiness, rows: TestCell[][]) {
 
 const headOf = (key: string) => INVOICES.find((invoice) => invoice.head.数电发票号码 === key)?.head ?? {};
 
-export async function realShapedExport(): Promise<Buffer> {
+/** The other four special-business sheets of §1.7, each naming invoices of the sample. */
+function moreSpecialSheets() {
+  return [
+    specialSheet('不动产经营租赁服务', [
+      specialRow(1, headOf(RATES), [
+        '苏(2023)苏州市不动产权第0000123号',
+        '苏州市工业园区示例路1号',
+        '2024-01-01',
+        '2024-12-31',
+        '',
+      ]),
+    ]),
+    specialSheet('旅客运输服务', [
+      specialRow(1, headOf(TRAIN), ['赵六', '11010519491231006X', '2024-03-12', '北京', '上海', '飞机', '经济舱']),
+    ]),
+    specialSheet('货物运输服务', [specialRow(1, headOf(BUILDING), ['汽车', '苏E12345', '苏州', '南京', '钢材'])]),
+    specialSheet('机动车销售统一发票', [
+      specialRow(1, headOf(HOUSEHOLD), [
+        '轿车',
+        '示例牌SL7150',
+        '江苏',
+        'WAC123456789',
+        'E123456',
+        'LSVAA000000000001',
+      ]),
+    ]),
+  ];
+}
+
+export async function realShapedExport(options: { allSpecialSheets?: boolean } = {}): Promise<Buffer> {
   let lineSeq = 0;
   const lineRows = INVOICES.flatMap(linesOf).map((row) => {
     lineSeq += 1;
@@ -275,6 +304,7 @@ export async function realShapedExport(): Promise<Buffer> {
         '二等座',
       ]),
     ]),
+    ...(options.allSpecialSheets ? moreSpecialSheets() : []),
     { name: '导出说明', rows: [['本文件由电子税务局导出，仅供参考'], ['导出时间：2024-05-01 10:00:00']] },
   ]);
 }

@@ -11,6 +11,8 @@ describe('taxNoProblemOf (counterparty 纳税人识别号, domain facts §7)', (
       '310115769914581',
       '11010519491231002X',
       '11010519491231002X01',
+      // 17 characters: the older 税务登记号 of some individual businesses (region + 11 more).
+      '11010576991458101',
       '',
       '000000000000000',
     ]) {
@@ -23,6 +25,7 @@ describe('taxNoProblemOf (counterparty 纳税人识别号, domain facts §7)', (
     expect(taxNoProblemOf('91990108769914581E')).toBe('统一社会信用代码的行政区划码「990108」不存在');
     expect(taxNoProblemOf('91330681MA7F19UC2O')).toMatch(/^含统一社会信用代码不使用的字母/);
     expect(taxNoProblemOf('110105194912310021')).toBe('身份证号码校验位不正确');
+    expect(taxNoProblemOf('99010576991458101')).toBe('纳税人识别号的行政区划码「990105」不存在');
     expect(taxNoProblemOf('9111010876991')).toBe('长度为 13 位，纳税人识别号应为15、17、18或20位');
     expect(taxNoProblemOf('990115769914581')).toBe('纳税人识别号的行政区划码「990115」不存在');
     expect(taxNoProblemOf('91110-08769914581')).toBe('含有数字和大写字母以外的字符');

@@ -73,7 +73,11 @@ export function BankStatementCard() {
   });
 
   const columns: TableColumnsType<BankStatementConfig> = [
-    { title: t('billing.bankStatement.columns.account'), render: (_, row) => `${row.accountName}（${row.accountNo}）` },
+    {
+      title: t('billing.bankStatement.columns.account'),
+      width: 240,
+      render: (_, row) => `${row.accountName}（${row.accountNo}）`,
+    },
     { title: t('billing.bankStatement.columns.bank'), dataIndex: 'bankName', width: 180 },
     {
       title: t('billing.bankStatement.columns.period'),
@@ -159,7 +163,13 @@ export function BankStatementCard() {
         cancelText={t('common.cancel')}
         confirmLoading={sign.isPending}
         okButtonProps={{ disabled: !file }}
-        onOk={() => form.validateFields().then((values) => sign.mutate(values))}
+        // A field the form refuses shows its message under the field; the rejection is handled here.
+        onOk={() =>
+          form.validateFields().then(
+            (values) => sign.mutate(values),
+            () => undefined,
+          )
+        }
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ bankName: '中国工商银行' }}>
