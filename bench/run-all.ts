@@ -9,6 +9,7 @@ const benches = [
   'scale-out.ts',
   'import-invoices.ts',
   'import-db.ts',
+  'import-fairness.ts',
   'invoice-report.ts',
   'tax-reports.ts',
   'report-pdf.ts',

@@ -441,6 +441,9 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
       .getByTestId('invoice-selected')
       .getByText(/已选 1 个订单，合计 ¥1,000\.00/)
       .waitFor();
+    // Pre-filled from the account subject (issue 19): its name and its credit code.
+    assert.equal(await modal.getByTestId('invoice-title').inputValue(), '示例财税咨询有限公司');
+    assert.equal(await modal.getByTestId('invoice-tax-no').inputValue(), '91110108MA01TL001R');
     await modal.getByTestId('invoice-title').fill('示例财税咨询有限公司');
     // A code that fails only its check digit is accepted with a warning (decisions: Billing).
     await modal.getByTestId('invoice-tax-no').fill('91110108MA01TL0010');

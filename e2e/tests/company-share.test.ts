@@ -119,7 +119,7 @@ describe('client share links', () => {
 
       // The company page: the client's upload in the history, the link's state, and the new gap.
       await staff.page.goto(`${BASE_URL}/company/firm?firmId=${state.firmId}&tab=import`);
-      await staff.page.getByTestId('import-history').getByText('客户上传').first().waitFor();
+      await staff.page.getByTestId('import-history').getByText('客户上传链接').first().waitFor();
       await staff.page.getByTestId('firm-share-links').getByText('已上传数据').waitFor();
       await staff.page.getByTestId('import-history').scrollIntoViewIfNeeded();
       await screenshot(staff.page, 'company-firm-client-upload');

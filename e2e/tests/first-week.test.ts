@@ -313,3 +313,49 @@ describe('the first week on a phone and before signing up', () => {
     }
   });
 });
+
+describe('small things that cost trust', () => {
+  it('1440 px: the all-reports time column shows whole; a missing report offers the way back', async () => {
+    const desk = await openPage(browser);
+    try {
+      await apiData('/ReportPool/create', {
+        token: await apiLogin(MAIN),
+        body: { firmId: 1, reportType: 'TAX', periodStart: '2025-01', periodEnd: '2025-12' },
+      });
+      const { page } = desk;
+      await signIn(page, MAIN);
+      await page.goto(`${BASE_URL}/all-history`);
+      const row = page.locator('.ant-table-tbody > tr.ant-table-row').first();
+      await row.waitFor();
+      const cells = await row.evaluate((element) => {
+        const tds = [...element.querySelectorAll(':scope > td')] as HTMLElement[];
+        const time = tds.find((td) => td.getAttribute('data-label') === '生成时间 / 创建人') as HTMLElement;
+        const actions = tds.at(-1) as HTMLElement;
+        const text = time.firstElementChild?.firstElementChild as HTMLElement;
+        return {
+          timeRight: time.getBoundingClientRect().right,
+          actionsLeft: actions.getBoundingClientRect().left,
+          textWidth: text.scrollWidth,
+          boxWidth: time.clientWidth,
+          scrolls:
+            (element.closest('.ant-table-content') as HTMLElement).scrollWidth >
+            (element.closest('.ant-table-content') as HTMLElement).clientWidth,
+        };
+      });
+      // Beside the menus at 1440 the table fits: no sideways scroll, the time not under the fixed 操作 column.
+      assert.equal(cells.scrolls, false, JSON.stringify(cells));
+      assert.ok(cells.timeRight <= cells.actionsLeft + 1, JSON.stringify(cells));
+      assert.ok(cells.textWidth <= cells.boxWidth, JSON.stringify(cells));
+      await screenshot(page, 'first-week-all-reports-1440');
+
+      await page.goto(`${BASE_URL}/risk/preview?type=INVOICE&id=987654321`);
+      await page.locator('.ant-result-title').getByText('报告不存在或已删除').waitFor();
+      // Said once, on the page: no error toast on top of it.
+      assert.equal(await page.locator('.ant-message-notice').count(), 0);
+      await page.getByRole('button', { name: '返回全部报告' }).click();
+      await page.waitForURL(`${BASE_URL}/all-history`);
+    } finally {
+      await desk.close();
+    }
+  });
+});

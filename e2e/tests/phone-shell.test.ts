@@ -32,6 +32,14 @@ const MAIN_PAGES = [
   '/my/order',
   '/my/ticket',
   '/pay',
+  // Pages added since the shell was made phone-sized.
+  '/ticket/jianwei/history',
+  '/tax',
+  '/big-case',
+  '/ticket/right',
+  '/p-report',
+  '/p-report/history',
+  '/p-report-list',
 ];
 
 describe('phone-sized shell at 390 px', () => {

@@ -57,6 +57,9 @@ export async function createBackup(options: {
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const migrated = await client.query("SELECT to_regclass('public.schema_migrations') AS name");
+    if (!migrated.rows[0]?.name)
+      throw new Error('数据库中还没有 TaxLens 的数据（服务从未在此 DATA_DIR 上启动过），无需备份');
     const migrations = (
       await client.query<{ name: string; checksum: string }>(
         'SELECT name, checksum FROM schema_migrations ORDER BY name',

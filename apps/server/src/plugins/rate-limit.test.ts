@@ -55,4 +55,25 @@ describe('per-user limit on signed-in routes that cost work', () => {
       await limited.close();
     }
   });
+
+  it('holds uploads, report creation and PDFs to the same per-user limit', async () => {
+    const limited = await createTestContext({ env: { USER_RATE_LIMIT_PER_MINUTE: '1' } });
+    try {
+      const token = await limited.login('13800000001');
+      const calls = [
+        { method: 'POST' as const, url: '/api/CsbFirmCertification/fileUpload', payload: {} },
+        { method: 'POST' as const, url: '/api/ReportPool/create', payload: {} },
+        { method: 'GET' as const, url: '/api/ReportPool/pdf?reportId=999999' },
+      ];
+      for (const call of calls) {
+        // The first call is answered on its merits (here: refused input or no such report), and counts.
+        const first = await limited.app.inject({ ...call, headers: { token } });
+        expect(first.statusCode, call.url).not.toBe(429);
+        const second = await limited.app.inject({ ...call, headers: { token } });
+        expect([second.statusCode, second.json().msg], call.url).toEqual([429, '操作过于频繁，请稍后再试']);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   deduction: '抵扣勾选',
   payroll: '个税与社保',
 };
-const SOURCE_LABELS: Record<string, string> = { staff: '文件导入', share: '客户上传', collection: '授权采集' };
+const SOURCE_LABELS: Record<string, string> = { staff: '文件导入', share: '客户上传链接', collection: '授权采集' };
 
 /** Per kind of data, the latest successful import and how it came in (file, client link or collection). */
 export async function dataSources(db: Db, groupId: number, companyId: number) {

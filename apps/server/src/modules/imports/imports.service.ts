@@ -33,7 +33,7 @@ export function presentImport(row: ImportRow): ImportInfo {
     source: row.source,
     creator:
       row.source === 'share'
-        ? '客户上传'
+        ? '客户上传链接'
         : row.source === 'collection'
           ? '授权采集'
           : (row.creator_name ?? (row.creator_phone ? maskPhone(row.creator_phone) : null)),

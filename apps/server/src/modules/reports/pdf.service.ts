@@ -63,10 +63,19 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
       });
       // The print view sets __PRINT_READY__ once its data, fonts and charts are drawn, or
       // __PRINT_ERROR__ with the reason when it cannot draw the report: then give up at once.
-      await page.waitForFunction('window.__PRINT_READY__ === true || Boolean(window.__PRINT_ERROR__)', null, {
-        timeout: 60_000,
-      });
-      const printError = await page.evaluate('window.__PRINT_ERROR__ ?? null');
+      // Functions, not expression strings: the page's CSP (script-src 'self') refuses the eval a string
+      // predicate needs, which failed the print at random.
+      await page.waitForFunction(
+        () => {
+          const marks = globalThis as { __PRINT_READY__?: boolean; __PRINT_ERROR__?: unknown };
+          return marks.__PRINT_READY__ === true || Boolean(marks.__PRINT_ERROR__);
+        },
+        null,
+        { timeout: 60_000 },
+      );
+      const printError = await page.evaluate(
+        () => (globalThis as { __PRINT_ERROR__?: unknown }).__PRINT_ERROR__ ?? null,
+      );
       if (printError) throw new AppError('CONFLICT', `该报告暂不支持导出PDF：${String(printError)}`);
       return await page.pdf({
         format: 'A4',

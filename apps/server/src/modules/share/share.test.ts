@@ -69,7 +69,7 @@ describe('client share link', () => {
       status: 'done',
       invoices: fixture.invoiceCount,
       source: 'share',
-      creator: '客户上传',
+      creator: '客户上传链接',
     });
 
     // The staff member who made the link now has the company, its data and the link's new state.

@@ -110,8 +110,10 @@ export const reportsApi = {
       { ...query, unreadOnly: query.unreadOnly ? 'true' : undefined },
       '报告列表.xlsx',
     ),
+  // Silent: the preview page shows a failure itself (404 with the way back, or the message and 重试);
+  // a toast on top said the same thing twice.
   detail: (id: number, signal?: AbortSignal) =>
-    http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal }),
+    http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
   /** The print view's data: with a print token (server Chromium, no session) or the signed-in session. */
   printData: (id: number, printToken: string | null, signal?: AbortSignal) =>
     printToken

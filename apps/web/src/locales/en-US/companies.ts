@@ -108,7 +108,7 @@ export const companies: LocaleSection<typeof source> = {
     back: 'Companies',
     notFound: 'The company does not exist or was deleted',
     missingId: 'No company given; open it from the company list',
-    invite: 'Invite the client',
+    invite: 'Client upload link',
     edit: 'Edit',
     copied: 'Copied',
     copyTaxNo: 'Copy taxpayer ID',

@@ -106,7 +106,7 @@ export const companies = {
     back: '企业列表',
     notFound: '企业不存在或已删除',
     missingId: '缺少企业编号，请从企业列表进入',
-    invite: '邀请客户上传',
+    invite: '客户上传链接',
     edit: '编辑信息',
     copied: '已复制',
     copyTaxNo: '复制识别号',

@@ -22,7 +22,7 @@ export const invoiceReportKind: ReportKindDefinition = {
       sources: sources.map((source) => ({
         importId: source.id,
         fileName: source.file_name,
-        uploadedBy: source.source === 'share' ? '客户上传' : (source.nick_name ?? null),
+        uploadedBy: source.source === 'share' ? '客户上传链接' : (source.nick_name ?? null),
         finishedAt: source.finished,
         invoices: source.invoices,
       })),

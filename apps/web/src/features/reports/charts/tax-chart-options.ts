@@ -150,8 +150,11 @@ export function vatPeriodOption(
   palette: ChartPalette,
 ): EChartsCoreOption {
   const benchmark = benchmarkLine(vatBenchmarkPct, series.labels.length);
+  const base = frame(palette, series.labels);
   return {
-    ...frame(palette, series.labels),
+    ...base,
+    // The first and last month labels stay inside the plot: centred, 2023-01 ran into the axis's 0.
+    xAxis: { ...base.xAxis, axisLabel: { color: palette.text, alignMinLabel: 'left', alignMaxLabel: 'right' } },
     grid: { left: 64, right: 56, top: 36, bottom: 52 },
     yAxis: [wanAxis(palette), pctAxis(palette, false)],
     series: [

@@ -12,6 +12,7 @@ import {
   overallLevelOf,
   rateSeries,
   redVoidRows,
+  rulesVersionText,
   sortFindings,
   sourcesLine,
 } from './report-sections';
@@ -146,6 +147,11 @@ describe('findings', () => {
   it('formats figures: fen as 元, ratios with %, counts grouped', () => {
     expect(formatFigure({ value: 242_785, unit: 'fen' })).toBe('2,427.85 元');
     expect(formatFigure({ value: 1.59, unit: '%' })).toBe('1.59%');
+    // One percentage format per column: always two decimals.
+    expect(formatFigure({ value: 12.3, unit: '%' })).toBe('12.30%');
+    expect(formatFigure({ value: 5, unit: '%' })).toBe('5.00%');
+    expect(rulesVersionText({ id: null, date: null })).toBe('平台默认版本（未经调整）');
+    expect(rulesVersionText({ id: 7, date: '2026-11-20' })).toBe('第 7 版（2026-11-20 起使用）');
     expect(formatFigure({ value: 12_504, unit: '张' })).toBe('12,504 张');
     expect(formatFigure({ value: 0.55 })).toBe('0.55');
     expect(formatFigure({ value: '一般纳税人' })).toBe('一般纳税人');

@@ -160,11 +160,16 @@ function groupDigits(value: number): string {
 }
 
 /** A finding's figure as display text: money in fen → 元 through formatFen, ratios with %, counts grouped. */
+/** A percentage for tables and figures: always two decimals, so a column reads in one format (12.30%, 5.00%). */
+export function pctText(value: number): string {
+  return `${value.toFixed(2)}%`;
+}
+
 export function formatFigure(figure: Pick<FindingFigure, 'value' | 'unit'>): string {
   const { value, unit } = figure;
   if (typeof value === 'string') return unit && unit !== 'fen' ? `${value} ${unit}` : value;
   if (unit === 'fen') return `${formatFen(Math.round(value))} 元`;
-  if (unit === '%') return `${value}%`;
+  if (unit === '%') return pctText(value);
   return unit ? `${groupDigits(value)} ${unit}` : groupDigits(value);
 }
 

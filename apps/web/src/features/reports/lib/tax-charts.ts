@@ -1,6 +1,6 @@
 import type { VatPeriodPoint, YearTrendPoint } from '@taxlens/engine/types';
 import { formatFen, parsePeriod } from '@taxlens/shared';
-import { fenToWan } from './report-sections';
+import { fenToWan, pctText } from './report-sections';
 
 /**
  * Shaping of the tax report's charts (TAX and COMPREHENSIVE): the engine's yearly points and VAT
@@ -108,7 +108,7 @@ export function yearlyTableRows(points: readonly YearTrendPoint[]): YearlyTableR
     ...RATE_ROWS.map(([key, field]) => ({
       key,
       unit: '%' as const,
-      cells: points.map((point) => cell(point[field], (pct) => `${pct}%`)),
+      cells: points.map((point) => cell(point[field], (pct) => pctText(pct))),
     })),
   ];
 }

@@ -2,7 +2,7 @@ import type { CounterpartyRow, CounterpartySide, InvoiceReport } from '@taxlens/
 import { formatFen } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
-import { concentrationBand } from '../lib/report-sections';
+import { concentrationBand, pctText } from '../lib/report-sections';
 
 type LostCounterpartyRow = NonNullable<CounterpartySide['lost']>[number];
 
@@ -32,7 +32,7 @@ const TOP_COLUMNS: readonly SimpleColumn<CounterpartyRow>[] = [
   },
   { key: 'tax', title: t('reports.counterparties.tax'), align: 'right', render: (row) => formatFen(row.taxFen) },
   { key: 'invoices', title: t('reports.counterparties.invoices'), align: 'right', render: (row) => row.invoiceCount },
-  { key: 'share', title: t('reports.counterparties.share'), align: 'right', render: (row) => `${row.sharePct}%` },
+  { key: 'share', title: t('reports.counterparties.share'), align: 'right', render: (row) => pctText(row.sharePct) },
   { key: 'status', title: t('reports.counterparties.status'), render: (row) => row.status },
 ];
 
@@ -44,7 +44,7 @@ const ADDED_COLUMNS: readonly SimpleColumn<CounterpartyRow>[] = [
     align: 'right',
     render: (row) => formatFen(row.amountFen),
   },
-  { key: 'share', title: t('reports.counterparties.share'), align: 'right', render: (row) => `${row.sharePct}%` },
+  { key: 'share', title: t('reports.counterparties.share'), align: 'right', render: (row) => pctText(row.sharePct) },
 ];
 
 const LOST_COLUMNS: readonly SimpleColumn<LostCounterpartyRow>[] = [
@@ -59,7 +59,7 @@ const LOST_COLUMNS: readonly SimpleColumn<LostCounterpartyRow>[] = [
     key: 'previousShare',
     title: t('reports.counterparties.previousShare'),
     align: 'right',
-    render: (row) => `${row.previousSharePct}%`,
+    render: (row) => pctText(row.previousSharePct),
   },
 ];
 
@@ -69,7 +69,7 @@ function Concentration({ side }: { side: CounterpartySide }) {
     <div className="tl-facts">
       <span>{t('reports.counterparties.count', { count: side.counterpartyCount })}</span>
       <span>
-        {t('reports.counterparties.top5')}：<b>{side.top5SharePct}%</b>
+        {t('reports.counterparties.top5')}：<b>{pctText(side.top5SharePct)}</b>
       </span>
       <span>
         {t('reports.counterparties.hhi')}：<b>{side.hhi}</b>（{t(`reports.counterparties.bands.${band}`)}）

@@ -72,30 +72,17 @@ export function FindingsSection({
               mode="screen"
             />
           ))}
-          <ClearFindings findings={clear} byRule={byRule} />
+          <ClearFindings findings={clear} />
         </>
       )}
     </div>
   );
 }
 
-interface ClearRow {
-  finding: Finding;
-  annotation: Annotation | undefined;
-}
-
-const CLEAR_COLUMNS: readonly SimpleColumn<ClearRow>[] = [
-  { key: 'title', title: t('reports.findings.ruleColumn'), width: '26%', render: (row) => <b>{row.finding.title}</b> },
-  { key: 'summary', title: t('reports.findings.resultColumn'), render: (row) => row.finding.summary },
-  {
-    key: 'annotation',
-    title: t('reports.annotation.title'),
-    width: '22%',
-    render: (row) =>
-      row.annotation
-        ? `${t(`reports.annotation.${row.annotation.status}`)}${row.annotation.note ? `：${row.annotation.note}` : ''}`
-        : '-',
-  },
+// An annotated finding always gets a card, so the clear rows never carry an annotation: no such column.
+const CLEAR_COLUMNS: readonly SimpleColumn<Finding>[] = [
+  { key: 'title', title: t('reports.findings.ruleColumn'), width: '30%', render: (finding) => <b>{finding.title}</b> },
+  { key: 'summary', title: t('reports.findings.resultColumn'), render: (finding) => finding.summary },
 ];
 
 /** Risks, 数据不足 and annotated findings get a card; the rest (checked, nothing found) a table row. */
@@ -106,22 +93,15 @@ function splitClear(findings: readonly Finding[], byRule: ReadonlyMap<string, An
   return { cards, clear: findings.filter((finding) => !cards.includes(finding)) };
 }
 
-function ClearFindings({
-  findings,
-  byRule,
-}: {
-  findings: readonly Finding[];
-  byRule: ReadonlyMap<string, Annotation>;
-}) {
+function ClearFindings({ findings }: { findings: readonly Finding[] }) {
   if (findings.length === 0) return null;
-  const rows = findings.map((finding) => ({ finding, annotation: byRule.get(finding.ruleId) }));
   return (
     <div className="tl-block tl-print-appendix" data-testid="clear-findings">
       <div className="tl-block-title">{t('reports.print.appendix')}</div>
       <SimpleTable
-        columns={filledColumns(CLEAR_COLUMNS, rows, ['title'])}
-        rows={rows}
-        rowKey={(row) => row.finding.ruleId}
+        columns={filledColumns(CLEAR_COLUMNS, findings, ['title'])}
+        rows={findings}
+        rowKey={(finding) => finding.ruleId}
       />
     </div>
   );
@@ -149,7 +129,7 @@ export function PrintFindings({ findings, annotations, reportId, sources, number
           number={`${numberPrefix}${index + 1}${numberPrefix ? '' : '.'}`}
         />
       ))}
-      <ClearFindings findings={clear} byRule={byRule} />
+      <ClearFindings findings={clear} />
     </div>
   );
 }

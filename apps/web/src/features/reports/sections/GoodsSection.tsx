@@ -2,6 +2,7 @@ import type { GoodsRow, InvoiceReport, RateSpread } from '@taxlens/engine/types'
 import { formatFen } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
+import { pctText } from '../lib/report-sections';
 
 const GOODS_COLUMNS: readonly SimpleColumn<GoodsRow>[] = [
   {
@@ -13,7 +14,7 @@ const GOODS_COLUMNS: readonly SimpleColumn<GoodsRow>[] = [
   { key: 'name', title: t('reports.goods.name'), render: (row) => row.name },
   { key: 'amount', title: t('reports.goods.amount'), align: 'right', render: (row) => formatFen(row.amountFen) },
   { key: 'lines', title: t('reports.goods.lines'), align: 'right', render: (row) => row.lineCount },
-  { key: 'share', title: t('reports.goods.share'), align: 'right', render: (row) => `${row.sharePct}%` },
+  { key: 'share', title: t('reports.goods.share'), align: 'right', render: (row) => pctText(row.sharePct) },
 ];
 
 const SPREAD_COLUMNS: readonly SimpleColumn<RateSpread>[] = [

@@ -7,7 +7,7 @@ import { t } from '../../../locales';
 import { ChartBlock, PRINT_CHART_WIDTH } from '../charts/ChartBlock';
 import { chartPalette, kindBarOption, monthChartOption, rateChartOption, redVoidOption } from '../charts/chart-options';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
-import { kindSlices, monthSeries, type RedVoidRow, rateSeries, redVoidRows } from '../lib/report-sections';
+import { kindSlices, monthSeries, pctText, type RedVoidRow, rateSeries, redVoidRows } from '../lib/report-sections';
 import type { SectionMode } from './section-mode';
 
 function Kpi({ label, fen, count }: { label: string; fen: number; count?: number }) {
@@ -30,13 +30,13 @@ const RED_VOID_COLUMNS: readonly SimpleColumn<RedVoidRow>[] = [
     key: 'countRatio',
     title: t('reports.overview.redVoid.countRatio'),
     align: 'right',
-    render: (row) => `${row.countRatioPct}%`,
+    render: (row) => pctText(row.countRatioPct),
   },
   {
     key: 'amountRatio',
     title: t('reports.overview.redVoid.amountRatio'),
     align: 'right',
-    render: (row) => (row.amountRatioPct === null ? '-' : `${row.amountRatioPct}%`),
+    render: (row) => (row.amountRatioPct === null ? '-' : pctText(row.amountRatioPct)),
   },
   {
     key: 'amount',
