@@ -123,6 +123,19 @@ describe('发票鉴伪', () => {
       await page.getByText('点击或拖入发票文件').waitFor();
       await screenshot(page, 'jianwei-390');
       assert.ok(await fits(page), 'the check page is wider than the screen');
+      // A result on a phone: the summary, the table (scrolling inside its own box) and the details.
+      await page.getByRole('tab', { name: '手工录入' }).click();
+      await page.getByLabel('发票号码').fill('24312000000136634920');
+      await page.getByLabel('开票日期').fill('20240514');
+      await page.getByLabel('第四要素').fill('1060.00');
+      await page
+        .getByRole('button', { name: '核 验' })
+        .or(page.getByRole('button', { name: '核验', exact: true }))
+        .click();
+      await page.getByText('已核验 1 张，未能核验 0 个').waitFor();
+      assert.ok(await fits(page), 'the result is wider than the screen');
+      await page.locator('.verification-result').scrollIntoViewIfNeeded();
+      await screenshot(page, 'jianwei-result-390');
       await page.goto(`${BASE_URL}/ticket/jianwei/history`);
       await page.locator('.ant-table').waitFor();
       assert.ok(await fits(page), 'the history page is wider than the screen');

@@ -92,11 +92,13 @@ export function ReportCustomCard() {
               style={{ maxWidth: 320 }}
               data-testid="report-custom-kind"
             />
-            <Typography.Text type="secondary" className="tl-block">
-              {config.updateTime
-                ? t('reports.custom.updated', { time: formatDateTime(config.updateTime) })
-                : t('reports.custom.defaults')}
-            </Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {config.updateTime
+                  ? t('reports.custom.updated', { time: formatDateTime(config.updateTime) })
+                  : t('reports.custom.defaults')}
+              </Typography.Text>
+            </div>
           </Form.Item>
           <Form.Item
             name="sections"

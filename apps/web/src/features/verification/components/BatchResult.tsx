@@ -12,6 +12,8 @@ export function BatchResult({ batch }: { batch: CheckBatch }) {
   return (
     <Card
       className="verification-result"
+      // The summary says what was charged: it wraps on a phone rather than being cut off.
+      styles={{ title: { whiteSpace: 'normal' }, header: { paddingBlock: 8 } }}
       title={
         batch.chargedCredits > 0
           ? t('verification.result.summaryCredits', {
