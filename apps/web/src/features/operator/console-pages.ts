@@ -128,6 +128,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         Component: module.ChargeSettingsPage,
       })),
   },
+  {
+    path: '/operator/company-data',
+    title: t('companyData.operator.title'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () =>
+      import('../companydata/operator/CompanyDataConsolePage').then((module) => ({
+        Component: module.CompanyDataConsolePage,
+      })),
+  },
 ];
 
 /** The pages an operator holding `roles` may open, in table order. */

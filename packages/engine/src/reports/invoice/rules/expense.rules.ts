@@ -81,7 +81,7 @@ export const citDeductionLimitsRule = defineRule({
     const excess = capExcess + adExcess;
     return {
       level: levelBy({ medium: excess >= limits.mediumFen, low: excess > 0 }),
-      summary: `按发票估算：业务招待费${yuanText(entertainment.fen)}，可扣除${yuanText(entertainmentAllowed)}（60%为${yuanText(sixty)}，收入5‰为${yuanText(entertainmentCap)}），需纳税调增${yuanText(entertainment.fen - entertainmentAllowed)}；广告宣传费${yuanText(advertising.fen)}，限额${yuanText(adCap)}（收入的${percentText(adRate)}），超出${yuanText(adExcess)}。职工福利费、教育经费、工会经费限额需工资薪金数据，未检测。`,
+      summary: `按发票估算：业务招待费${yuanText(entertainment.fen)}，可扣除${yuanText(entertainmentAllowed)}（60%为${yuanText(sixty)}，收入5‰为${yuanText(entertainmentCap)}），需纳税调增${yuanText(entertainment.fen - entertainmentAllowed)}；广告宣传费${yuanText(advertising.fen)}，限额${yuanText(adCap)}（收入的${percentText(adRate)}），超出${yuanText(adExcess)}。职工福利费、教育经费、工会经费的限额以工资薪金为基数，由经营（税务）风险检测报告按个税扣缴申报的工资计算，本报告未检测。`,
       figures: [
         fenFigure('营业收入（开票）', revenue),
         fenFigure('业务招待费（发票）', entertainment.fen),
