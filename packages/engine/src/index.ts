@@ -84,3 +84,4 @@ export * from './rules/finding.types.js';
 export * from './rules/rule.types.js';
 export * from './rules/rule-catalogue.js';
 export * from './rules/rule-runner.js';
+export * from './levies/disability-levy.js';
