@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { downloadReportPdf } from '../lib/reports.js';
 
 const browser = useBrowser();
@@ -192,6 +192,52 @@ describe('company data', () => {
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();
+    }
+  });
+
+  it('operator console: a dataset file with a bad row imports nothing and lists the row; the fixed file imports', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await page.goto(`${BASE_URL}/operator/login?redirect=${encodeURIComponent('/operator/company-data')}`);
+        await page.getByLabel('手机号').fill('13700000003');
+        await page.getByLabel('密码').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: /登\s*录/ }).click();
+        await page.getByTestId('company-data-console').waitFor();
+        await page.getByTestId('cd-list').click();
+        // The list of lists is long (a virtual list): search it.
+        await page.keyboard.type('A级');
+        await page.locator('.ant-select-item-option').filter({ hasText: '纳税信用A级纳税人名单' }).click();
+        await page.getByLabel('数据来源').fill('国家税务总局示例省税务局公告');
+        const year = 2014 + (width % 7);
+        const upload = async (rows: string[]) => {
+          const content = ['纳税人识别号,纳税人名称,评价年度', ...rows].join('\r\n');
+          await page.locator('input[type=file]').setInputFiles({
+            name: `A级名单-${width}.csv`,
+            mimeType: 'text/csv',
+            buffer: Buffer.from(content, 'utf8'),
+          });
+          await page.getByTestId('cd-import').click();
+        };
+        await upload([`91440300MA5TL00049,示例物流有限公司,${year}`, `BAD-CODE,错误行公司,${year}`]);
+        const result = page.getByTestId('cd-import-result');
+        await result.getByText(/文件有 1 处错误，未导入任何数据/).waitFor();
+        await result.getByText('统一社会信用代码').first().waitFor();
+        await screenshot(page, `company-data-operator-rejected-${width}`);
+        assert.doesNotMatch((await page.getByTestId('cd-list').textContent()) ?? '', /credit|registry|risk/);
+        if (width === 390) {
+          assert.deepEqual(pageErrors, []);
+          continue;
+        }
+        await upload([`91440300MA5TL00049,示例物流有限公司,${year}`]);
+        await result.getByText(/已导入 1 行/).waitFor();
+        await page.getByTestId('cd-versions').getByText('生效').first().waitFor();
+        await page.getByTestId('cd-vendor').getByText('内置数据').waitFor();
+        await screenshot(page, `company-data-operator-${width}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
     }
   });
 });

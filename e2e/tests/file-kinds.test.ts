@@ -54,6 +54,10 @@ describe('other file kinds through the import tab', () => {
       await signIn(page, '13800000001');
       await page.goto(`${BASE_URL}/company/firm?firmId=${firmId}&tab=import`);
       await page.getByTestId('import-panel').waitFor();
+      // The test server has no aggregator: the card says so in one sentence and offers the client link instead.
+      const collection = page.getByTestId('collection-card');
+      await collection.getByText(/^未配置授权采集服务，请使用文件导入/).waitFor();
+      await collection.getByRole('button', { name: /上传链接/ }).waitFor();
 
       const year = demoAnnualFigures(2024, 'small');
       const before = demoAnnualFigures(2023, 'small');

@@ -13,4 +13,9 @@ describe('request log URLs', () => {
     );
     expect(redactUrl('/assets/index-BxY1.js')).toBe('/assets/index-BxY1.js');
   });
+
+  it('survives a malformed percent-encoding in a parameter name, still redacting by the raw name', () => {
+    expect(redactUrl('/api/x?%E0%A4%A=1&token=abc')).toBe('/api/x?%E0%A4%A=1&token=[redacted]');
+    expect(redactUrl('/api/x?token%ZZ=abc')).toBe('/api/x?token%ZZ=[redacted]');
+  });
 });

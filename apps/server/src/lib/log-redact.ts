@@ -22,10 +22,19 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const [name = '', value] = pair.split('=', 2);
-      return value !== undefined && SECRET_PARAM.test(decodeURIComponent(name)) ? `${name}=[redacted]` : pair;
+      return value !== undefined && SECRET_PARAM.test(safeDecode(name)) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;
+}
+
+/** A malformed percent-encoding (anyone can send one) must not break the request log. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Pino's request serializer with the URL redacted (headers, where the session token is, are not logged). */

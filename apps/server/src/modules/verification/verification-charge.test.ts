@@ -4,6 +4,7 @@
  */
 import { manualFace } from '@taxlens/engine/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { JOBS } from '../../jobs/registry.js';
 import { expectLedgerMatches, operatorToken, wallet } from '../billing/test-support.js';
@@ -250,5 +251,26 @@ describe('charged by price or by check credits, as the operator sets it', () => 
     });
     expect(badMode.status).toBe(400);
     expect(badMode.msg).toContain('计费方式应为 price 或 credit');
+  });
+
+  it('deleting a sub-account takes its check credits back to the main account', async () => {
+    const staff = await createUser(ctx.db, { groupId: 1, level: 3 });
+    await ctx.call('POST', '/api/operator/verification/credits', {
+      token: operator.token,
+      body: { phone: staff.phone, delta: 4, reason: '赠送' },
+    });
+    const mainBefore = await checkCreditsOf(ctx.db, 1);
+    const deleted = await ctx.call('POST', '/api/userInfo/delUserDetails', { token: main, body: { userId: staff.id } });
+    expect(deleted.code).toBe(0);
+    expect(await checkCreditsOf(ctx.db, staff.id)).toBe(0);
+    expect(await checkCreditsOf(ctx.db, 1)).toBe(mainBefore + 4);
+    const back = await ctx.db
+      .selectFrom('wallet_transfers')
+      .select(['asset', 'amount'])
+      .where('from_user_id', '=', staff.id)
+      .execute();
+    expect(back.map((row) => [row.asset, Number(row.amount)])).toEqual([[7, 4]]);
+    await expectLedgerMatches(ctx.db, staff.id);
+    await expectLedgerMatches(ctx.db, 1);
   });
 });

@@ -128,3 +128,69 @@ export const companyDataApi = {
       }[];
     }>('/report/findGetOutOfLineInvoiceDetails', { params: { firmId, taxNo }, signal }),
 };
+
+/** The operator console's company-data calls (/api/operator/companyData/*). */
+export interface DataListInfo {
+  key: string;
+  label: string;
+  group: string;
+  columns: { header: string; required: boolean; aliases: string[] }[];
+}
+
+export interface DatasetRowError {
+  row: number | null;
+  column: string | null;
+  message: string;
+}
+
+export interface DatasetVersion {
+  id: number;
+  listKey: string;
+  label: string;
+  scope: string;
+  status: 'active' | 'superseded' | 'rejected';
+  fileName: string;
+  encoding: string | null;
+  rowCount: number;
+  source: string;
+  asOf: string;
+  isDemo: boolean;
+  errorReport: { errorCount: number; errors: DatasetRowError[] } | null;
+  createdAt: string;
+}
+
+export interface DatasetImportResult {
+  status: 'imported' | 'unchanged' | 'rejected';
+  datasetId: number;
+  rowCount: number;
+  errorCount: number;
+  errors: DatasetRowError[];
+}
+
+export interface VendorCalls {
+  provider: ProviderInfo;
+  days: number;
+  totals: { calls: number; errors: number; costFen: number; cacheEntries: number };
+  byEndpoint: { provider: string; endpoint: string; calls: number; errors: number; costFen: number }[];
+  recent: {
+    id: number;
+    endpoint: string;
+    keyword: string;
+    outcome: string;
+    errorCode: number | null;
+    costFen: number;
+    durationMs: number;
+    createdAt: string;
+  }[];
+}
+
+export const companyDataOperatorApi = {
+  lists: (signal?: AbortSignal) => http.get<DataListInfo[]>('/operator/companyData/lists', { signal }),
+  datasets: (page: number, listKey: string | undefined, signal?: AbortSignal) =>
+    http.get<{ list: DatasetVersion[]; total: number }>('/operator/companyData/datasets', {
+      params: { page, size: 20, ...(listKey ? { listKey } : {}) },
+      signal,
+    }),
+  vendorCalls: (days: number, signal?: AbortSignal) =>
+    http.get<VendorCalls>('/operator/companyData/vendorCalls', { params: { days }, signal, silent: true }),
+};

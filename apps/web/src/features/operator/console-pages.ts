@@ -70,6 +70,55 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () => import('./pages/UsersPage').then((module) => ({ Component: module.UsersPage })),
   },
   {
+    path: '/operator/pending',
+    title: t('operator.pages.pending'),
+    roles: ['finance'],
+    section: 'money',
+    lazy: () => import('./pages/PendingPage').then((module) => ({ Component: module.PendingPage })),
+  },
+  {
+    path: '/operator/orders',
+    title: t('operator.pages.orders'),
+    roles: ['finance', 'ops'],
+    section: 'money',
+    lazy: () => import('./pages/OrdersPage').then((module) => ({ Component: module.OrdersPage })),
+  },
+  {
+    path: '/operator/catalogue',
+    title: t('operator.pages.catalogue'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () => import('./pages/CataloguePage').then((module) => ({ Component: module.CataloguePage })),
+  },
+  {
+    path: '/operator/daily',
+    title: t('operator.pages.daily'),
+    roles: ['finance', 'ops'],
+    section: 'money',
+    lazy: () => import('./pages/DailyPage').then((module) => ({ Component: module.DailyPage })),
+  },
+  {
+    path: '/operator/datasets',
+    title: t('operator.pages.datasets'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () => import('./pages/DatasetsPage').then((module) => ({ Component: module.DatasetsPage })),
+  },
+  {
+    path: '/operator/rules',
+    title: t('operator.pages.rules'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () => import('./pages/RuleSettingsPage').then((module) => ({ Component: module.RuleSettingsPage })),
+  },
+  {
+    path: '/operator/health',
+    title: t('operator.pages.health'),
+    roles: ['ops'],
+    section: 'health',
+    lazy: () => import('./pages/HealthPage').then((module) => ({ Component: module.HealthPage })),
+  },
+  {
     path: '/operator/audit',
     title: t('operator.pages.audit'),
     roles: ['admin'],
@@ -91,6 +140,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () =>
       import('../verification/operator/ChargeSettingsPage').then((module) => ({
         Component: module.ChargeSettingsPage,
+      })),
+  },
+  {
+    path: '/operator/company-data',
+    title: t('companyData.operator.title'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () =>
+      import('../companydata/operator/CompanyDataConsolePage').then((module) => ({
+        Component: module.CompanyDataConsolePage,
       })),
   },
 ];
