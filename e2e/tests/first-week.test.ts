@@ -69,6 +69,13 @@ describe('staff on day one', () => {
     await page.getByText('钱包模式已更新').waitFor();
     const row = page.getByTestId('children-table').locator('tr', { hasText: staff.phone });
     await row.getByText('不限 · 已用 0.00').waitFor();
+    // At 1440 px each person's wallet shows without scrolling: not under the fixed 操作 column.
+    const table = page.getByTestId('children-table');
+    const actionsLeft = (await table.locator('th', { hasText: '操作' }).boundingBox())?.x ?? 0;
+    for (const title of ['余额（元）', '报告次数', '本月额度']) {
+      const box = await table.locator('th', { hasText: title }).boundingBox();
+      assert.ok(box && box.x + box.width <= actionsLeft + 1, `${title} ${JSON.stringify(box)} / ${actionsLeft}`);
+    }
     await screenshot(page, 'first-week-users-shared');
 
     const tab = await openPage(browser);

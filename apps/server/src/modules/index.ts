@@ -22,6 +22,7 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { operatorCustomersRoutes } from './operator/customers.routes.js';
+import { operatorHealthRoutes } from './operator/health.routes.js';
 import { operatorMoneyRoutes } from './operator/money.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
@@ -74,4 +75,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorConsoleRoutes,
   operatorCustomersRoutes,
   operatorMoneyRoutes,
+  operatorHealthRoutes,
 ];

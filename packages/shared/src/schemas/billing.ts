@@ -167,3 +167,4 @@ export const pendingItemsSchema = z.object({
     }),
   ),
 });
+export type PendingItems = z.infer<typeof pendingItemsSchema>;

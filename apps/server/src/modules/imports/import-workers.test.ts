@@ -105,6 +105,32 @@ describe('import workers', () => {
     expect(stored.map((row) => Number(row.n))).toEqual([8, 8]);
   }, 120_000);
 
+  it("with one worker, another group's later upload goes before this group's second file", async () => {
+    ctx = await createTestContext({ workers: true, env: { IMPORT_WORKERS: '1' } });
+    const firmA = await ctx.login('13800000001');
+    const firmB = await ctx.login('13900000001');
+    const [first, second] = [await invoiceFile(74), await invoiceFile(75)];
+    const companyA1 = await bind(firmA, first.company.name, first.company.taxNo);
+    const companyA2 = await bind(firmA, second.company.name, second.company.taxNo);
+    const companyB = await bind(firmB, '排队顺序测试有限公司', '91440305MA5TL00074');
+    const release = await holdInvoiceLines();
+    const a1 = await send(firmA, companyA1, 'invoice', 'a1.xlsx', first.buffer);
+    await until(a1, ['parsing']);
+    const a2 = await send(firmA, companyA2, 'invoice', 'a2.xlsx', second.buffer);
+    const people = [{ id: '110101199003071234', income: 9000, tax: 60 }];
+    const payroll = xlsBuffer([iitWithholdingSheet('91440305MA5TL00074', '2025-03', people)]);
+    const b = await send(firmB, companyB, 'payroll', '个税3月.xls', payroll);
+    await release();
+    for (const id of [a1, a2, b]) expect(await until(id, ['done', 'failed', 'rejected'])).toBe('done');
+    const started = await ctx.db
+      .selectFrom('imports')
+      .select(['id', 'started_at'])
+      .where('id', 'in', [a2, b])
+      .execute();
+    const at = (id: number) => started.find((row) => row.id === id)?.started_at?.getTime() ?? 0;
+    expect(at(b)).toBeLessThan(at(a2));
+  }, 120_000);
+
   it('stops a file at its time limit with a clear message and stores nothing of it', async () => {
     ctx = await createTestContext({ workers: true, env: { IMPORT_TIME_LIMIT_SECONDS: '1' } });
     const token = await ctx.login('13800000001');

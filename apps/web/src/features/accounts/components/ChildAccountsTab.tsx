@@ -114,27 +114,29 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
     {
       title: t('accounts.users.columns.name'),
       dataIndex: 'nickName',
-      width: 150,
+      width: 120,
       ellipsis: true,
       render: (_value, child) => child.nickName ?? '-',
     },
     {
       title: t('accounts.users.columns.phone'),
       dataIndex: 'phone',
-      width: 140,
+      width: 120,
     },
     {
       title: t('accounts.users.columns.level'),
       dataIndex: 'level',
-      width: 90,
+      width: 76,
       render: (level: number) => (
         <Tag color={tokens.levelColors[level === 2 ? 2 : 3]}>{LEVEL_LABELS[level === 2 ? 2 : 3]}</Tag>
       ),
     },
+    // Each person's wallet right after who they are: at 1440 px it shows without scrolling (issue 19).
+    ...childWalletColumns(shared),
     {
       title: t('accounts.users.columns.status'),
       dataIndex: 'status',
-      width: 100,
+      width: 86,
       render: (status: ChildStatus) => (
         <Badge
           status={status === 'active' ? 'success' : 'default'}
@@ -145,21 +147,23 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
     {
       title: t('accounts.users.columns.teams'),
       dataIndex: 'teams',
+      width: 140,
       render: (value: ChildUser['teams']) =>
         value.length > 0 ? value.map((team) => <Tag key={team.teamId}>{team.name}</Tag>) : '-',
     },
-    ...childWalletColumns(shared),
     {
       title: t('accounts.users.columns.createTime'),
       dataIndex: 'createTime',
-      width: 180,
+      width: 170,
+      // Wide screens only; the audit log keeps when each account was made.
+      responsive: ['xxl'],
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('accounts.users.columns.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 250,
+      width: 210,
       render: (_value, child) => (
         <Space size={4} className="tl-row-actions">
           {mayTransfer && (user.level === 1 || child.level === 3) && (
@@ -240,7 +244,8 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
           columns={withCardLabels(columns)}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1400 }}
+          // Constant, so the layout does not move when the wallet mode arrives; own mode fits at 1440 px.
+          scroll={{ x: 1000 }}
           locale={{
             emptyText: (
               <Empty

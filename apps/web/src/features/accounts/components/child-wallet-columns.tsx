@@ -9,14 +9,14 @@ export function childWalletColumns(shared: boolean): ColumnType<ChildUser>[] {
     {
       title: t('staff.columns.balance'),
       dataIndex: 'balance',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (balance: number | null) => (balance === null ? '******' : formatFen(balance)),
     },
     {
       title: t('staff.columns.credits'),
       dataIndex: 'credits',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (credits: number[]) => {
         const total = credits.reduce((sum, count) => sum + count, 0);
@@ -37,7 +37,7 @@ export function childWalletColumns(shared: boolean): ColumnType<ChildUser>[] {
     columns.push({
       title: t('staff.columns.monthly'),
       dataIndex: 'monthlyLimitFen',
-      width: 170,
+      width: 150,
       render: (_value, child) =>
         child.monthlyLimitFen === null ? (
           <Typography.Text type="secondary">
