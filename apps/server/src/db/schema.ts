@@ -62,6 +62,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   operator_audit: operator.OperatorAuditTable;
   order_refunds: operator.OrderRefundsTable;
   disability_proportions: policy.DisabilityProportionsTable;
+  policy_documents: policy.PolicyDocumentsTable;
+  policy_articles: policy.PolicyArticlesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;
