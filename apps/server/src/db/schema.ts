@@ -41,6 +41,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   vat_deductions: imports.VatDeductionsTable;
   payroll_months: imports.PayrollMonthsTable;
   collection_sessions: imports.CollectionSessionsTable;
+  chanjet_authorisations: imports.ChanjetAuthorisationsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;

@@ -7,6 +7,7 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
@@ -74,6 +75,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   collectionRoutes,
   notificationsRoutes,
   collectionStatusRoutes,
+  chanjetRoutes,
   operatorConsoleRoutes,
   operatorCustomersRoutes,
   operatorMoneyRoutes,
