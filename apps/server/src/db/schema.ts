@@ -8,6 +8,7 @@ import type * as imports from './tables/imports.js';
 import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
+import type * as policy from './tables/policy.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as verification from './tables/verification.js';
@@ -60,6 +61,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
   order_refunds: operator.OrderRefundsTable;
+  disability_proportions: policy.DisabilityProportionsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;
