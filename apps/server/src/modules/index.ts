@@ -7,6 +7,7 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
@@ -28,6 +29,7 @@ import { operatorMoneyRoutes } from './operator/money.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
+import { policyRoutes } from './policy/policy.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -74,10 +76,12 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   collectionRoutes,
   notificationsRoutes,
   collectionStatusRoutes,
+  chanjetRoutes,
   operatorConsoleRoutes,
   operatorCustomersRoutes,
   operatorMoneyRoutes,
   operatorHealthRoutes,
   operatorContentRoutes,
   disabilityLevyRoutes,
+  policyRoutes,
 ];
