@@ -22,6 +22,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { importsRoutes } from './imports/imports.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorContentRoutes } from './operator/content.routes.js';
 import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { operatorHealthRoutes } from './operator/health.routes.js';
 import { operatorMoneyRoutes } from './operator/money.routes.js';
@@ -80,6 +81,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorCustomersRoutes,
   operatorMoneyRoutes,
   operatorHealthRoutes,
+  operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
 ];
