@@ -31,3 +31,4 @@ export * from './schemas/partners.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
 export * from './validators.js';
+export * from './mind-map.js';
