@@ -25,7 +25,7 @@ function startProcess(entry: string, env: Record<string, string>): { child: Chil
 }
 
 const a = await startProduct({ RUN_WORKER: 'false' });
-const shared = { DATABASE_URL: a.databaseUrl, DATA_DIR: a.dataDir, RUN_WORKER: 'false' };
+const shared = { DATABASE_URL: a.databaseUrl, DATA_DIR: a.dataDir, RUN_WORKER: 'false', BACKUP_INTERVAL_HOURS: '0' };
 const portB = await freePort();
 const b = startProcess('apps/server/src/main.ts', { ...shared, PORT: String(portB) });
 const worker = startProcess('apps/server/src/worker.ts', { DATABASE_URL: a.databaseUrl, DATA_DIR: a.dataDir });

@@ -53,6 +53,7 @@ async function main(): Promise<number> {
           ...process.env,
           E2E_BASE_URL: server.baseUrl,
           E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
+          E2E_DATABASE_URL: server.databaseUrl,
           E2E_SERVER_LOG: server.logFile,
         },
       },

@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
+  /** The run's embedded database, for tests that set up what no API creates (a failed queue job). */
+  databaseUrl: string;
   /** Stops the server and removes its data; the log stays only when asked (a failed run). */
   stop(options?: { keepLog?: boolean }): Promise<void>;
 }
@@ -117,5 +119,7 @@ export async function startServer(): Promise<RunningServer> {
     const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
     throw new Error(`${(error as Error).message}\n--- 服务日志 ${logFile} ---\n${tail}`);
   }
-  return { baseUrl, logFile, stop };
+  // The embedded server's fixed credentials (apps/server/src/db/embedded.ts) on this run's port.
+  const databaseUrl = `postgres://taxlens:taxlens@127.0.0.1:${pgPort}/taxlens`;
+  return { baseUrl, logFile, databaseUrl, stop };
 }

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   // Infrastructure first, in dependency order; then every module from one list; the web client last.
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { db: deps.db, config });
   configureCompanyData(deps.db, config);
   app.decorate('boss', deps.boss);

@@ -109,6 +109,8 @@ export const dataOverviewSchema = z.object({
   lastImport: importSchema.nullable(),
   /** The latest successful invoice import, for the invoice report's data card. */
   lastInvoiceImport: importSchema.nullable(),
+  /** The latest successful statement and return imports (at most one each), for the tax reports' data card. */
+  lastFiguresImports: z.array(importSchema).default([]),
 });
 export type DataOverview = z.infer<typeof dataOverviewSchema>;
 

@@ -154,6 +154,14 @@ describe('/api/spdb (网银支付)', () => {
     expect([wbzf.status, wbzf.msg]).toEqual([404, '网银支付未开通，请选择其他支付方式']);
   });
 
+  it('the pages may post forms to the configured bank gateway, and only there besides ourselves', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`form-action 'self' ${bankUrl};`);
+    const off = await plain.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(off.headers['content-security-policy'])).toContain("form-action 'self';");
+  });
+
   it('the production mode posts to the production form url', () => {
     const gateway = bankGatewayFromConfig(loadConfig({ ...env, BANK_GATEWAY_MODE: 'production' }));
     expect(gateway?.settings).toMatchObject({ mode: 'production', formUrl: 'https://bank.example.com/payment/main' });

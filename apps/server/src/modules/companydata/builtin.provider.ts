@@ -42,8 +42,38 @@ function hitSelect(db: Db) {
     ]);
 }
 
+/** A bigram on more than this share of names narrows a search too little to be worth reading its index entries. */
+const COMMON_GRAM_SHARE = 0.005;
+const GRAM_STATS_TTL_MS = 10 * 60_000;
+
+/**
+ * The index entries a name search reads: its rarest bigrams by the planner's own statistics of the
+ * column (pg_stats.most_common_elems, kept by ANALYZE). Every bigram of a common word (有限, 科技, a
+ * city) lists a large share of the registry, and the GIN index reads each list in full; the substring
+ * check on the candidates keeps the answer exact whichever bigrams are used.
+ */
+function createGramPicker(db: Db) {
+  let common = new Map<string, number>();
+  let loadedAt = 0;
+  async function refresh() {
+    loadedAt = Date.now();
+    const result = await sql<{ elems: string[] | null; freqs: number[] | null }>`
+      SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+      FROM pg_stats WHERE tablename = 'cd_companies' AND attname = 'search_grams'`.execute(db);
+    const row = result.rows[0];
+    common = new Map((row?.elems ?? []).map((gram, index) => [gram, Number(row?.freqs?.[index] ?? 0)]));
+  }
+  return async (grams: readonly string[]): Promise<string[]> => {
+    if (Date.now() - loadedAt > GRAM_STATS_TTL_MS) await refresh().catch(() => {});
+    const ranked = [...grams].sort((a, b) => (common.get(a) ?? 0) - (common.get(b) ?? 0));
+    const rare = ranked.filter((gram) => (common.get(gram) ?? 0) < COMMON_GRAM_SHARE).slice(0, 2);
+    return rare.length > 0 ? rare : ranked.slice(0, 1);
+  };
+}
+
 /** The built-in provider: the cd_* tables the operator fills by importing datasets. */
 export function createBuiltinProvider(db: Db): CompanyDataProvider {
+  const pickGrams = createGramPicker(db);
   return {
     info: { id: 'builtin', label: '内置数据（平台导入的公示数据）' },
 
@@ -67,21 +97,23 @@ export function createBuiltinProvider(db: Db): CompanyDataProvider {
       // Then names that contain it. A broad query (a city, a common word) can match a large share of
       // the registry: at most CANDIDATES matches are ranked, so its cost stays bounded.
       const position = sql<number>`strpos(${sql.ref(column)}, ${parsed.text})`;
-      const candidates = db
-        .selectFrom('cd_companies as c')
-        .select(['c.credit_code', position.as('position'), sql<number>`length(c.name)`.as('length')])
-        .where(sql<boolean>`c.search_grams @> ${sql.val(parsed.grams)}::text[]`)
+      // One pass over the candidates (no second lookup per row): the hit's columns come with its rank keys.
+      const candidates = hitSelect(db)
+        .select([position.as('position'), sql<number>`length(c.name)`.as('length')])
+        .where(sql<boolean>`c.search_grams @> ${sql.val(await pickGrams(parsed.grams))}::text[]`)
         .where(position, '>', 1)
         .limit(CANDIDATES)
         .as('m');
-      const inside = (await hitSelect(db)
-        .innerJoin(candidates, 'm.credit_code', 'c.credit_code')
+      const ranked = await db
+        .selectFrom(candidates)
+        .selectAll()
         // Closer to the start, then shorter (closer) names.
         .orderBy('m.position')
         .orderBy('m.length')
-        .orderBy('c.credit_code')
+        .orderBy('m.creditCode')
         .limit(size - prefixed.length)
-        .execute()) as CompanyHit[];
+        .execute();
+      const inside = ranked.map(({ position: _position, length: _length, ...hit }) => hit as CompanyHit);
       return [...prefixed, ...inside];
     },
 

@@ -125,9 +125,11 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
   const figures = await listFigures(db, groupId, companyId);
   const byStatement = new Map<StatementName, string[]>();
   for (const row of figures) byStatement.set(row.statement, [...(byStatement.get(row.statement) ?? []), row.period]);
-  const [history, invoiceHistory] = await Promise.all([
+  const [history, invoiceHistory, statementHistory, returnHistory] = await Promise.all([
     listImports(db, groupId, companyId, { page: 1, size: 1 }),
     listImports(db, groupId, companyId, { page: 1, size: 1 }, 'invoice', true),
+    listImports(db, groupId, companyId, { page: 1, size: 1 }, 'statement', true),
+    listImports(db, groupId, companyId, { page: 1, size: 1 }, 'return', true),
   ]);
   return {
     invoices: {
@@ -150,6 +152,7 @@ export async function dataOverview(db: Db, groupId: number, companyId: number): 
     figures: [...byStatement.entries()].map(([statement, periods]) => ({ statement, periods })),
     lastImport: history.rows[0] ? presentImport(history.rows[0]) : null,
     lastInvoiceImport: invoiceHistory.rows[0] ? presentImport(invoiceHistory.rows[0]) : null,
+    lastFiguresImports: [...statementHistory.rows, ...returnHistory.rows].map(presentImport),
   };
 }
 

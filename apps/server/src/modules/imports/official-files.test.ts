@@ -173,4 +173,25 @@ describe('official return and statement files', () => {
     const after = await ctx.db.selectFrom('financial_figures').select('id').where('company_id', '=', firmId).execute();
     expect(after.length).toBe(before.length);
   });
+
+  it('names the latest successful statement and return files on the data card, not a later refused one', async () => {
+    const refused = await upload('statement', '坏的财务报表.xls', xlsBuffer([{ name: '说明', rows: [['随便什么']] }]));
+    expect(refused.status).toBe('failed');
+    const overview = await ctx.call('GET', '/api/CsbFirmCertification/dataOverview', {
+      token: main,
+      query: { firmId: String(firmId) },
+    });
+    // The test client percent-encodes file names (uploads.ts); browsers send them as UTF-8.
+    expect(decodeURIComponent(overview.data.lastImport.fileName)).toBe('坏的财务报表.xls');
+    expect(
+      overview.data.lastFiguresImports.map((item: { kind: string; fileName: string; status: string }) => [
+        item.kind,
+        decodeURIComponent(item.fileName),
+        item.status,
+      ]),
+    ).toEqual([
+      ['statement', '财务报表.xls', 'done'],
+      ['return', '附列资料一2024年5月.pdf', 'done'],
+    ]);
+  });
 });

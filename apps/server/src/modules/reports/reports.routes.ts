@@ -75,15 +75,18 @@ export async function reportsRoutes(app: AppInstance) {
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: '报告详情（完成后含全部发现）',
-        querystring: reportIdSchema,
+        summary: '报告详情（完成后含全部发现；print=1 时另含各发现的发票行，供打印视图）',
+        querystring: reportIdSchema.extend({ print: z.enum(['1']).optional() }),
         response: { 200: envelope(reportDetailSchema) },
       },
     },
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
-      return ok(await reportDetail(app.db, app.storage, row, actor.userId));
+      const detail = await reportDetail(app.db, app.storage, row, actor.userId);
+      if (request.query.print !== '1') return ok(detail);
+      // The print view opened from a session prints the same invoice rows as the server's PDF.
+      return ok({ ...detail, evidenceRows: await printedEvidenceRows(app.db, row.company_id, detail.findings) });
     },
   );
 

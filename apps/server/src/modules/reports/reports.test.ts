@@ -268,6 +268,12 @@ describe('report pipeline with the invoice report', () => {
     const screen = await ctx.call('GET', `${base}/detail`, { token: main, query: { id: String(reportId) } });
     expect(screen.data.rulesVersion).toEqual({ id: null, date: null });
     expect(screen.data.evidenceRows).toBeUndefined();
+    // Opened from a session (print=1), the print view gets the same rows as the server's PDF.
+    const printed = await ctx.call('GET', `${base}/detail`, {
+      token: main,
+      query: { id: String(reportId), print: '1' },
+    });
+    expect(printed.data.evidenceRows).toEqual(data.evidenceRows);
   });
 
   it('deletes a finished report; a deleted report is gone', async () => {

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { AppRoute } from '../../app/route-types';
+import { type AppRoute, BLANK_RANK } from '../../app/route-types';
 import { t } from '../../locales';
 
 /**
@@ -12,6 +12,16 @@ export const COMPANY_USER_ROUTE_NAME = 'CompanyUser';
 
 /** Pages of this feature, joined into the route table by app/routes.tsx. */
 export const accountsRoutes: readonly AppRoute[] = [
+  {
+    // The partner platform sends its user here with a one-time code (spec §7 /api/auvgo/login).
+    path: '/auvgo',
+    name: 'PartnerSignIn',
+    title: t('accounts.partnerSignIn.title'),
+    rank: BLANK_RANK,
+    theme: 'light',
+    public: true,
+    lazy: () => import('./pages/PartnerSignInPage').then((module) => ({ Component: module.PartnerSignInPage })),
+  },
   {
     path: '/company/user',
     name: COMPANY_USER_ROUTE_NAME,

@@ -98,6 +98,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () => import('./pages/DailyPage').then((module) => ({ Component: module.DailyPage })),
   },
   {
+    path: '/operator/datasets',
+    title: t('operator.pages.datasets'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () => import('./pages/DatasetsPage').then((module) => ({ Component: module.DatasetsPage })),
+  },
+  {
+    path: '/operator/rules',
+    title: t('operator.pages.rules'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () => import('./pages/RuleSettingsPage').then((module) => ({ Component: module.RuleSettingsPage })),
+  },
+  {
     path: '/operator/health',
     title: t('operator.pages.health'),
     roles: ['ops'],

@@ -118,7 +118,7 @@ export const reportsApi = {
   printData: (id: number, printToken: string | null, signal?: AbortSignal) =>
     printToken
       ? http.get<ReportDetail>('/ReportPool/printData', { params: { id, printToken }, signal, silent: true })
-      : http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
+      : http.get<ReportDetail>('/ReportPool/detail', { params: { id, print: '1' }, signal, silent: true }),
   /** The free example report of a kind (fictitious company, id 0): spec exampleReport / exampleReportShy. */
   example: (reportType: ExampleReportType, signal?: AbortSignal) =>
     reportType === 'TAX' || reportType === 'COMPREHENSIVE'

@@ -290,4 +290,11 @@ export const accounts: LocaleSection<typeof source> = {
     noSync: 'Do not sync',
     saved: 'Saved',
   },
+  partnerSignIn: {
+    title: 'Partner sign-in',
+    signingIn: 'Signing you in from the partner platform…',
+    failed: 'Partner sign-in failed',
+    noCode: 'The link carries no code; open it again from the partner platform.',
+    toLogin: 'Sign in with phone and password',
+  },
 };

@@ -76,6 +76,7 @@ export const reportPages: LocaleSection<typeof source> = {
     example: 'See an example report',
   },
   years: {
+    lastImports: 'Last import',
     period: 'Years',
     periodHint: 'Defaults to the last 3 years with statements or returns; at most 3 years.',
     compareHint:

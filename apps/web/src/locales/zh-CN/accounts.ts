@@ -288,4 +288,11 @@ export const accounts = {
     noSync: '不同步',
     saved: '设置成功',
   },
+  partnerSignIn: {
+    title: '合作平台登录',
+    signingIn: '正在通过合作平台登录…',
+    failed: '合作平台登录失败',
+    noCode: '链接缺少授权码，请从合作平台重新进入。',
+    toLogin: '使用账号密码登录',
+  },
 };

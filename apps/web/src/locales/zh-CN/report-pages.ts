@@ -72,6 +72,7 @@ export const reportPages = {
   },
   /** The yearly kinds (TAX, COMPREHENSIVE): years chosen and the data per year. */
   years: {
+    lastImports: '最近一次导入',
     period: '检测年度',
     periodHint: '默认取最近 3 个有报表或申报数据的年度，最多 3 个年度。',
     compareHint:

@@ -115,6 +115,28 @@ export function YearDataCard({
               label: t('reports.years.invoiceMonths'),
               children: firstMonth && lastMonth ? periodLabel(firstMonth, lastMonth) : t('reports.years.noInvoices'),
             },
+            // The latest successful statement and return files: the data these reports will read.
+            ...(overview.lastFiguresImports.length > 0
+              ? [
+                  {
+                    key: 'lastImports',
+                    label: t('reports.years.lastImports'),
+                    children: (
+                      <span data-testid="last-figures-imports">
+                        {overview.lastFiguresImports.map((item) => (
+                          <Typography.Text
+                            key={item.importId}
+                            ellipsis={{ tooltip: true }}
+                            style={{ display: 'block' }}
+                          >
+                            {item.fileName}
+                          </Typography.Text>
+                        ))}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
         <Table<YearData>

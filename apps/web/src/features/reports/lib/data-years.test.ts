@@ -30,6 +30,7 @@ const overview: DataOverview = {
   ],
   lastImport: null,
   lastInvoiceImport: null,
+  lastFiguresImports: [],
 };
 
 describe('data per year for the yearly reports', () => {

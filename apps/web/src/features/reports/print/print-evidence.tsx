@@ -14,18 +14,29 @@ const COLUMNS: readonly SimpleColumn<FindingInvoiceRow>[] = [
   {
     key: 'issuedAt',
     title: t('reports.findings.evidenceColumns.issuedAt'),
-    width: '17%',
-    render: (row) => row.issuedAt,
+    width: '13%',
+    // Date over time, so neither breaks mid-way.
+    render: (row) => {
+      const [date, time] = row.issuedAt.split(' ');
+      return (
+        <>
+          {date}
+          <br />
+          {time}
+        </>
+      );
+    },
   },
   {
     key: 'number',
     title: t('reports.findings.evidenceColumns.number'),
-    width: '19%',
-    render: (row) => <span className="tl-mono">{row.number}</span>,
+    width: '17%',
+    render: (row) => <span className="tl-mono tl-print-evidence-number">{row.number}</span>,
   },
   {
     key: 'counterparty',
     title: t('reports.findings.evidenceColumns.counterparty'),
+    width: '24%',
     render: (row) => `${row.direction}·${row.counterparty}`,
   },
   { key: 'goods', title: t('reports.findings.evidenceColumns.goods'), render: (row) => row.goods || '-' },
@@ -33,10 +44,10 @@ const COLUMNS: readonly SimpleColumn<FindingInvoiceRow>[] = [
     key: 'amount',
     title: t('reports.findings.evidenceColumns.amount'),
     align: 'right',
-    width: '12%',
+    width: '11%',
     render: (row) => formatFen(row.amountFen),
   },
-  { key: 'status', title: t('reports.findings.evidenceColumns.status'), width: '12%', render: (row) => row.status },
+  { key: 'status', title: t('reports.findings.evidenceColumns.status'), width: '11%', render: (row) => row.status },
 ];
 
 /** A finding's invoices on paper: time, number, counterparty, goods, amount and status. */
