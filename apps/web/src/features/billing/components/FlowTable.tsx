@@ -1,6 +1,7 @@
 import { formatDateTime, HIDDEN_BALANCE } from '@taxlens/shared';
 import { Empty, Table, type TableProps, Typography } from 'antd';
 import { useLayoutState } from '../../../app/layout-state';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 import { assetAmount, signedAmount } from '../lib/amounts';
 import type { LedgerEntry } from '../types';
@@ -79,7 +80,8 @@ export function FlowTable({ rows, loading, pagination, compact = false, testId, 
     <Table<LedgerEntry>
       rowKey="id"
       size={compact ? 'small' : 'middle'}
-      columns={columns}
+      className={PHONE_CARDS_CLASS}
+      columns={withCardLabels(columns)}
       dataSource={rows ? [...rows] : []}
       loading={loading}
       pagination={pagination}

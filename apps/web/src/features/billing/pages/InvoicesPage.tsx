@@ -2,6 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, formatFen, INVOICE_STATE_LABELS, INVOICE_STATES } from '@taxlens/shared';
 import { Button, Card, Empty, Flex, Segmented, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 import { billingApi, type InvoiceQuery } from '../api';
 import { BillingPageFrame } from '../components/BillingPageFrame';
@@ -145,7 +146,8 @@ export function InvoicesPage() {
         </Flex>
         <Table<InvoiceRecord>
           rowKey="id"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={withCardLabels(columns)}
           dataSource={invoices.data?.list ?? []}
           loading={invoices.isFetching}
           scroll={{ x: 1000 }}

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ExportButton';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
@@ -250,7 +251,8 @@ export function OrdersPage() {
         </Flex>
         <Table<Order>
           rowKey="orderId"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={withCardLabels(columns)}
           dataSource={orders.data?.list ?? []}
           loading={orders.isFetching}
           scroll={{ x: 1000 }}

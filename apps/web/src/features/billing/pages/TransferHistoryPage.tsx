@@ -3,6 +3,7 @@ import { formatDateTime, hasPermission } from '@taxlens/shared';
 import { App, Button, Card, Empty, Flex, Table, type TableProps, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { downloadCsv } from '../../../lib/download';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
@@ -130,7 +131,8 @@ export function TransferHistoryPage() {
         </Flex>
         <Table<TransferRecord>
           rowKey="id"
-          columns={columns}
+          className={PHONE_CARDS_CLASS}
+          columns={withCardLabels(columns)}
           dataSource={records.data?.list ?? []}
           loading={records.isFetching}
           scroll={{ x: 1000 }}

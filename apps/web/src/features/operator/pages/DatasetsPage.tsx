@@ -37,6 +37,11 @@ interface Values {
 }
 
 const BASE = '/operator/companyData';
+const STATUS: Record<string, { label: string; color?: string }> = {
+  active: { label: '在用', color: 'green' },
+  superseded: { label: '已被新版本替代' },
+  rejected: { label: '未导入（有错误行）', color: 'red' },
+};
 
 /** Company and risk-list datasets: upload with progress, the row error report of a refused file, versions. */
 export function DatasetsPage() {
@@ -184,10 +189,10 @@ export function DatasetsPage() {
             {
               title: t('operator.money.state'),
               dataIndex: 'status',
-              width: 100,
+              width: 150,
               render: (status: string, row) => (
                 <Space size={2}>
-                  <Tag>{status}</Tag>
+                  <Tag color={STATUS[status]?.color}>{STATUS[status]?.label ?? status}</Tag>
                   {row.isDemo && <Tag color="orange">{t('operator.datasets.demo')}</Tag>}
                 </Space>
               ),

@@ -32,6 +32,20 @@ const KIND_NAMES: Record<string, string> = {
   BUSINESS_INFO: '工商信息报告',
   DUE_DILIGENCE: '尽职调查报告',
 };
+const IMPORT_KINDS: Record<string, string> = {
+  invoice: '发票',
+  statement: '财务报表',
+  return: '纳税申报表',
+  deduction: '抵扣勾选',
+  payroll: '工资薪金',
+};
+const IMPORT_STATES: Record<string, string> = {
+  queued: '排队',
+  parsing: '解析中',
+  done: '完成',
+  rejected: '文件有误',
+  failed: '失败',
+};
 const at = (iso: string | null) => (iso ? dayjs(iso).format('MM-DD HH:mm:ss') : '—');
 
 /** Pivots kind × status counts into one row per kind. */
@@ -166,8 +180,16 @@ export function HealthPage() {
           dataSource={data?.imports}
           pagination={false}
           columns={[
-            { title: t('operator.money.kind'), dataIndex: 'kind' },
-            { title: t('operator.money.state'), dataIndex: 'status' },
+            {
+              title: t('operator.money.kind'),
+              dataIndex: 'kind',
+              render: (kind: string) => IMPORT_KINDS[kind] ?? kind,
+            },
+            {
+              title: t('operator.money.state'),
+              dataIndex: 'status',
+              render: (status: string) => IMPORT_STATES[status] ?? status,
+            },
             { title: t('operator.health.count'), dataIndex: 'count' },
           ]}
         />

@@ -1,5 +1,6 @@
 import { formatDateTime, formatFen, type InvoiceCheck } from '@taxlens/shared';
 import { Button, Table, type TableProps, Tag, Typography } from 'antd';
+import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
 import { VerdictTag } from './VerdictTag';
 
@@ -101,7 +102,8 @@ export function ChecksTable({ rows, onDetail, withTime, extra }: Props) {
     <Table<InvoiceCheck>
       rowKey="id"
       size="middle"
-      columns={columns}
+      className={PHONE_CARDS_CLASS}
+      columns={withCardLabels(columns)}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
       {...extra}

@@ -49,6 +49,11 @@ describe('TAX_PAYROLL_HEADCOUNT 个税人数 vs 社保人数', () => {
     expect(medium.level).toBe('medium');
     expect(figure(medium, '最大差异人数')).toBe(5);
     expect(medium.summary).toContain('个税申报20人、社保15人');
+    // 20 × 8,000 = 160,000 of wages (8,000 a head) beside 15 × 6,000 = 90,000 of contribution base.
+    expect(figure(medium, '个税申报工资薪金（比对月份）')).toBe(16_000_000);
+    expect(figure(medium, '社保缴费基数（比对月份）')).toBe(9_000_000);
+    expect(medium.summary).toContain('人月均8,000.00元');
+    expect(medium.summary).toContain('人月均6,000.00元');
     expect(run(payroll(20, 8)).level).toBe('high');
     expect(run(payroll(20, 18)).level).toBe('none');
     expect(run(null).level).toBe('insufficient');

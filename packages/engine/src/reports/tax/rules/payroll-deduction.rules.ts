@@ -104,6 +104,19 @@ export const payrollHeadcountRule = defineRule({
         missingData: [`报告期间同一月份的个税申报与社保数据（个税${iit.size}个月、社保${social.size}个月）`],
       };
     }
+    // 工资薪金 beside the headcounts, over the same months: 个税 本期收入 against the 社保 contribution base.
+    let iitWages = 0;
+    let socialBase = 0;
+    let iitPeople = 0;
+    let socialPeople = 0;
+    for (const period of months) {
+      iitWages += iit.get(period)?.wageFen ?? 0;
+      socialBase += social.get(period)?.wageFen ?? 0;
+      iitPeople += iit.get(period)?.headcount ?? 0;
+      socialPeople += social.get(period)?.headcount ?? 0;
+    }
+    const perHead = (fen: number, people: number) => (people > 0 ? Math.round(fen / people) : 0);
+    const wagesLine = `同期个税申报工资薪金${yuanText(iitWages)}（人月均${yuanText(perHead(iitWages, iitPeople))}），社保缴费基数${yuanText(socialBase)}（人月均${yuanText(perHead(socialBase, socialPeople))}）；工资与缴费基数的差异仅列示，不参与定级。`;
     let worst = { period: '', iit: 0, social: 0, gap: 0, share: 0 };
     for (const period of months) {
       const a = iit.get(period)?.headcount ?? 0;
@@ -115,13 +128,16 @@ export const payrollHeadcountRule = defineRule({
     return {
       level: levelBy({ high: worst.share >= t.highShare, medium: worst.share >= t.mediumShare }),
       summary:
-        worst.period === ''
+        (worst.period === ''
           ? `比对的${months.length}个月，个税申报人数与社保人数差异均小于${t.minGap}人。`
-          : `比对的${months.length}个月中差异最大的是${worst.period}：个税申报${worst.iit}人、社保${worst.social}人，相差${worst.gap}人（${percentText(worst.share)}）。`,
+          : `比对的${months.length}个月中差异最大的是${worst.period}：个税申报${worst.iit}人、社保${worst.social}人，相差${worst.gap}人（${percentText(worst.share)}）。`) +
+        wagesLine,
       figures: [
         numFigure('比对月数', months.length, '个月'),
         numFigure('最大差异人数', worst.gap, '人'),
         pctFigure('最大差异占比', worst.share),
+        fenFigure('个税申报工资薪金（比对月份）', iitWages),
+        fenFigure('社保缴费基数（比对月份）', socialBase),
       ],
       evidence: null,
     };
