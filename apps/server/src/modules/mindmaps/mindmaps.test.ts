@@ -35,7 +35,12 @@ const RESULT = {
   ],
 };
 
-async function doneReport(groupId: number, createdBy: number, companyName: string, status = 'done') {
+async function doneReport(
+  groupId: number,
+  createdBy: number,
+  companyName: string,
+  status: 'done' | 'analysing' = 'done',
+) {
   const row = await ctx.db
     .insertInto('reports')
     .values({
