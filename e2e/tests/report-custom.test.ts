@@ -82,6 +82,13 @@ describe('report customisation', () => {
         /^三、风险发现/,
       );
       await screenshot(page, 'report-custom-preview');
+      // The print view the PDF is made from: the same cover title, contact and sections.
+      await page.goto(`${BASE_URL}/print/report/${created.reportId}`);
+      await page.waitForFunction(() => (window as unknown as { __PRINT_READY__?: boolean }).__PRINT_READY__ === true);
+      await page.getByTestId('print-cover').getByText(TITLE).waitFor();
+      await page.getByTestId('print-contact').getByText('王会计 · 021-66668888').waitFor();
+      const contents = (await page.getByTestId('print-contents').textContent()) ?? '';
+      assert.ok(contents.includes('风险发现') && !contents.includes('商品'), contents);
 
       // Back to the defaults: the same report shows every section again (its checks stay as run).
       await page.goto(`${BASE_URL}/watermark`);

@@ -61,6 +61,7 @@ export type {
 } from './importers/statements/statement.types.js';
 export { StatementImportError, type StatementImportErrorCode } from './importers/statements/statement-import.error.js';
 export { type FileKindErrorCode, FileKindImportError } from './importers/workbook/file-kind.error.js';
+export * from './levies/disability-levy.js';
 export * from './model/invoice.js';
 export * from './reports/comprehensive/comprehensive-report.builder.js';
 export * from './reports/comprehensive/comprehensive-report.types.js';

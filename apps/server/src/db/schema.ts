@@ -9,6 +9,7 @@ import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
+import type * as policy from './tables/policy.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as verification from './tables/verification.js';
@@ -61,7 +62,11 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
   order_refunds: operator.OrderRefundsTable;
+<<<<<<< HEAD
   mind_maps: mindMaps.MindMapsTable;
+=======
+  disability_proportions: policy.DisabilityProportionsTable;
+>>>>>>> main
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

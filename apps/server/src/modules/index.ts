@@ -27,6 +27,7 @@ import { operatorHealthRoutes } from './operator/health.routes.js';
 import { operatorMoneyRoutes } from './operator/money.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
+import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -78,4 +79,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorMoneyRoutes,
   operatorHealthRoutes,
   mindMapsRoutes,
+  disabilityLevyRoutes,
 ];

@@ -38,11 +38,13 @@ export interface FetchBlobOptions {
   timeoutMs?: number;
   /** The content type the file must have, e.g. application/pdf; anything else is an error. */
   expectType?: string;
+  /** A JSON body: the file is then POSTed for (a calculation's export). */
+  body?: unknown;
 }
 
-/** GETs a file with the session token; a JSON answer instead of a file is an error (spec §8). */
+/** GETs (or POSTs, with a body) a file with the session token; a JSON answer instead of a file is an error (spec §8). */
 export async function fetchBlob(path: string, params?: Params, options: FetchBlobOptions = {}): Promise<BlobResult> {
-  const { signal, timeoutMs = DOWNLOAD_TIMEOUT_MS, expectType } = options;
+  const { signal, timeoutMs = DOWNLOAD_TIMEOUT_MS, expectType, body } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -55,10 +57,16 @@ export async function fetchBlob(path: string, params?: Params, options: FetchBlo
   const headers = new Headers(expectType ? { Accept: `${expectType}, application/json` } : {});
   const token = getToken();
   if (token) headers.set('token', token);
+  if (body !== undefined) headers.set('content-type', 'application/json');
   try {
     let response: Response;
     try {
-      response = await fetch(apiUrl(path, params), { headers, credentials: 'omit', signal: controller.signal });
+      response = await fetch(apiUrl(path, params), {
+        headers,
+        credentials: 'omit',
+        signal: controller.signal,
+        ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
+      });
     } catch {
       if (timedOut) throw noAnswerError('timeout');
       throw noAnswerError(controller.signal.aborted ? 'aborted' : 'network');

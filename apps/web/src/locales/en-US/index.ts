@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
 import { operator } from './operator';
+import { policy } from './policy';
 import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
@@ -30,4 +31,5 @@ export const enUS = {
   staff,
   verification,
   operator,
+  policy,
 };

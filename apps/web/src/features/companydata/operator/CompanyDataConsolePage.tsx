@@ -218,7 +218,13 @@ export function CompanyDataConsolePage() {
               title: t('companyData.operator.file'),
               render: (_, row) => `${row.fileName}${row.isDemo ? '（示例）' : ''}`,
             },
-            { key: 'rows', title: t('companyData.operator.rows'), align: 'right', render: (_, row) => row.rowCount },
+            {
+              key: 'rows',
+              title: t('companyData.operator.rows'),
+              align: 'right',
+              width: 90,
+              render: (_, row) => row.rowCount,
+            },
             { key: 'source', title: t('companyData.operator.source'), render: (_, row) => row.source },
             { key: 'asOf', title: t('companyData.operator.asOf'), render: (_, row) => row.asOf },
             {
