@@ -62,11 +62,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
   order_refunds: operator.OrderRefundsTable;
-<<<<<<< HEAD
   mind_maps: mindMaps.MindMapsTable;
-=======
   disability_proportions: policy.DisabilityProportionsTable;
->>>>>>> main
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;
