@@ -165,6 +165,19 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   /**
+   * 畅捷通 open platform (spec cjt/*): the app's appKey/appSecret from Chanjet's developer centre. Unset:
+   * the bookkeeping authorisation says it is not configured and the statement file import stays.
+   */
+  CHANJET_APP_KEY: z.string().trim().min(1).optional(),
+  CHANJET_APP_SECRET: z.string().trim().min(8, '至少8个字符').optional(),
+  CHANJET_API_URL: z.string().url('CHANJET_API_URL 应为网址').default('https://openapi.chanjet.com'),
+  CHANJET_AUTHORIZE_URL: z
+    .string()
+    .url('CHANJET_AUTHORIZE_URL 应为网址')
+    .default('https://market.chanjet.com/user/v2/authorize'),
+  /** Where Chanjet sends the client back with ?code=&state= (our web page that then calls shyAuthorization). */
+  CHANJET_REDIRECT_URI: z.string().url('CHANJET_REDIRECT_URI 应为网址').optional(),
+  /**
    * Who answers company look-ups and the company reports: the built-in tables the operator fills by
    * importing the official lists (builtin), or the 天眼查 open platform (tianyancha: its token; calls are
    * logged with their cost and cached for TIANYANCHA_CACHE_HOURS).

@@ -42,6 +42,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   vat_deductions: imports.VatDeductionsTable;
   payroll_months: imports.PayrollMonthsTable;
   collection_sessions: imports.CollectionSessionsTable;
+  chanjet_authorisations: imports.ChanjetAuthorisationsTable;
   share_links: shareLinks.ShareLinksTable;
   mail_outbox: shareLinks.MailOutboxTable;
   reports: reports.ReportsTable;
@@ -64,6 +65,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   order_refunds: operator.OrderRefundsTable;
   mind_maps: mindMaps.MindMapsTable;
   disability_proportions: policy.DisabilityProportionsTable;
+  policy_documents: policy.PolicyDocumentsTable;
+  policy_articles: policy.PolicyArticlesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -7,6 +7,7 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
 import { assignManyRoutes } from './companies/assign-many.routes.js';
@@ -22,12 +23,14 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorContentRoutes } from './operator/content.routes.js';
 import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { operatorHealthRoutes } from './operator/health.routes.js';
 import { operatorMoneyRoutes } from './operator/money.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
+import { policyRoutes } from './policy/policy.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -74,10 +77,13 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   collectionRoutes,
   notificationsRoutes,
   collectionStatusRoutes,
+  chanjetRoutes,
   operatorConsoleRoutes,
   operatorCustomersRoutes,
   operatorMoneyRoutes,
   operatorHealthRoutes,
   mindMapsRoutes,
+  operatorContentRoutes,
   disabilityLevyRoutes,
+  policyRoutes,
 ];

@@ -179,3 +179,18 @@ export interface CollectionSessionsTable {
   created_at: Stamp;
   updated_at: Stamp;
 }
+
+export interface ChanjetAuthorisationsTable {
+  id: GeneratedId;
+  group_id: BigId;
+  company_id: BigId;
+  created_by: BigId | null;
+  state: 'waiting' | 'authorised' | 'closed';
+  oauth_state: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  token_expires_at: Timestamp | null;
+  import_ids: Generated<BigId[]>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
