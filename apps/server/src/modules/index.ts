@@ -20,14 +20,17 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
+import { operatorContentRoutes } from './operator/content.routes.js';
 import { operatorCustomersRoutes } from './operator/customers.routes.js';
 import { operatorHealthRoutes } from './operator/health.routes.js';
 import { operatorMoneyRoutes } from './operator/money.routes.js';
 import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
+import { policyRoutes } from './policy/policy.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -79,5 +82,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorCustomersRoutes,
   operatorMoneyRoutes,
   operatorHealthRoutes,
+  mindMapsRoutes,
+  operatorContentRoutes,
   disabilityLevyRoutes,
+  policyRoutes,
 ];

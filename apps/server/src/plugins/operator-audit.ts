@@ -22,7 +22,7 @@ declare module 'fastify' {
 // Secrets never reach the audit log, whatever route sends them.
 const SECRET_KEYS = /^(pwd|password|newPassword|code|token|secret)$/i;
 
-function redacted(value: unknown): unknown {
+export function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
   return Object.fromEntries(

@@ -1,5 +1,6 @@
 /** Row types of the policy tools (issue 15): the 残保金 ratio table (migration 0200). */
-import type { BigId, Stamp } from './columns.js';
+import type { ColumnType, Generated } from 'kysely';
+import type { BigId, GeneratedId, Stamp } from './columns.js';
 
 export interface DisabilityProportionsTable {
   region_code: string;
@@ -8,4 +9,30 @@ export interface DisabilityProportionsTable {
   basis: string;
   updated_at: Stamp;
   updated_by: BigId | null;
+}
+
+/** The policy library (migration 0201). */
+export interface PolicyDocumentsTable {
+  id: GeneratedId;
+  doc_no: string;
+  title: string;
+  issuer: string;
+  issued_on: ColumnType<Date, Date | string, Date | string>;
+  effective_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  tax_kind: string;
+  region_code: Generated<string>;
+  status: '有效' | '失效' | '部分失效';
+  summary: string;
+  source: string;
+  head_text: Generated<string>;
+  search_text: Generated<string>;
+  search_grams: Generated<string[]>;
+  created_at: Stamp;
+}
+
+export interface PolicyArticlesTable {
+  document_id: BigId;
+  seq: number;
+  heading: string;
+  body: string;
 }

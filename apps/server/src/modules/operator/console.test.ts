@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { operatorRolesOfRoute } from '../../plugins/access.js';
+import { redacted } from '../../plugins/operator-audit.js';
 import { latestAudit, staffToken } from './test-support.js';
 
 let ctx: TestContext;
@@ -75,6 +76,8 @@ describe('staff roles and the audit log', () => {
     // The new content operator reaches a content route, not a finance one.
     const contentToken = await ctx.login(target.phone);
     expect((await ctx.call('GET', '/api/operator/ruleSettings', { token: contentToken })).status).toBe(200);
+    const benchmarks = await ctx.call('GET', '/api/operator/benchmarks', { token: contentToken });
+    expect(benchmarks.data.rows.length).toBeGreaterThan(0);
     expect((await ctx.call('GET', '/api/operator/billing/pending', { token: contentToken })).status).toBe(403);
 
     const found = await ctx.call('GET', '/api/operator/audit', {
@@ -137,5 +140,13 @@ describe('staff roles and the audit log', () => {
     const [row] = await latestAudit(ctx, 1);
     expect(row).toMatchObject({ operator_id: finance.id, action: 'POST /api/operator/billing/adjustWallet' });
     expect(row?.after).toMatchObject({ delta: 500, reason: '线下补偿' });
+  });
+
+  it('masks secrets at any depth before they reach the log', () => {
+    expect(redacted({ phone: '13800000001', pwd: 'Secret123', nested: [{ code: '123456', keep: 1 }] })).toEqual({
+      phone: '13800000001',
+      pwd: '***',
+      nested: [{ code: '***', keep: 1 }],
+    });
   });
 });

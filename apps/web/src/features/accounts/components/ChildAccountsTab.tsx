@@ -155,8 +155,6 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
       title: t('accounts.users.columns.createTime'),
       dataIndex: 'createTime',
       width: 170,
-      // Wide screens only; the audit log keeps when each account was made.
-      responsive: ['xxl'],
       render: (value: string) => formatDateTime(value),
     },
     {
@@ -244,7 +242,8 @@ export function ChildAccountsTab({ user }: { user: SessionUser }) {
           columns={withCardLabels(columns)}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          // Constant, so the layout does not move when the wallet mode arrives; own mode fits at 1440 px.
+          // Constant, so the layout does not move when the wallet mode arrives; at 1440 px the columns up to
+          // the wallet ones show without scrolling, 所属团队 and 创建时间 scroll beside the fixed 操作.
           scroll={{ x: 1000 }}
           locale={{
             emptyText: (

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { http, isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { BenchmarksEditor } from '../components/BenchmarksEditor';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { JsonView } from '../components/JsonView';
 
@@ -70,6 +71,7 @@ export function RuleSettingsPage() {
           </Button>
         </Form>
       </ConsolePageFrame>
+      <BenchmarksEditor />
       <ConsolePageFrame title={t('operator.rules.versions')}>
         <Table<Version>
           rowKey="id"
