@@ -1,9 +1,43 @@
-import { CalculatorOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, ReadOutlined } from '@ant-design/icons';
+import type { SessionUser } from '@taxlens/shared';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
 
+/** The two policy libraries swap by taxLawPolicyDatabasePermission (spec §6): 1 the full text, 0 the basic one. */
+const toPolicy2 = (user: SessionUser): true | string => (user.taxLawPolicyDatabasePermission === 1 ? '/policy2' : true);
+const toPolicy = (user: SessionUser): true | string => (user.taxLawPolicyDatabasePermission === 1 ? true : '/policy');
+
 /** Pages of the policy tools (issue 15), joined into the route table by app/routes.tsx. */
 export const policyRoutes: readonly AppRoute[] = [
+  {
+    path: '/policy',
+    name: 'Policy',
+    title: t('policy.routes.policy'),
+    rank: 61,
+    theme: 'light',
+    menu: { group: 'home', icon: ReadOutlined, order: 69 },
+    condition: toPolicy2,
+    lazy: () => import('./pages/PolicyLibraryPage').then((module) => ({ Component: module.PolicyPage })),
+  },
+  {
+    path: '/policy2',
+    name: 'Policy2',
+    title: t('policy.routes.policy2'),
+    rank: 62,
+    theme: 'light',
+    activeGroup: 'home',
+    condition: toPolicy,
+    lazy: () => import('./pages/PolicyLibraryPage').then((module) => ({ Component: module.Policy2Page })),
+  },
+  {
+    path: '/policy/detail',
+    name: 'PolicyDetail',
+    title: t('policy.routes.detail'),
+    rank: 63,
+    theme: 'light',
+    activeGroup: 'home',
+    lazy: () => import('./pages/PolicyDetailPage').then((module) => ({ Component: module.PolicyDetailPage })),
+  },
   {
     path: '/canbaojin',
     name: 'Canbaojin',

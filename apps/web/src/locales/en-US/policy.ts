@@ -3,7 +3,30 @@ import type { policy as source } from '../zh-CN/policy';
 
 export const policy: LocaleSection<typeof source> = {
   routes: {
+    policy: 'Tax policy library',
+    policy2: 'Tax policy library (full text)',
+    detail: 'Policy document',
     canbaojin: 'Disability levy calculator',
+  },
+  library: {
+    basicIntro: 'Search tax policy documents by title, document number and summary; summaries are our own.',
+    fullIntro: 'Search tax policy documents by title, number, summary and the full text of their articles.',
+    search: 'Search',
+    keyword: 'Keyword or document number',
+    taxKind: 'Tax',
+    status: 'Status',
+    year: 'Year issued',
+    filter: 'Filter',
+    empty: 'No matching documents',
+    docNo: 'Document number',
+    issuer: 'Issuer',
+    issuedOn: 'Issued on',
+    effectiveOn: 'Effective from',
+    summary: 'Summary',
+    articles: 'Articles',
+    related: 'Related documents',
+    fullTextLocked:
+      'This version offers titles, numbers and summaries only; ask your administrator for the full-text library.',
   },
   levy: {
     intro:

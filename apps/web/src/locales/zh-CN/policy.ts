@@ -1,6 +1,28 @@
 export const policy = {
   routes: {
+    policy: '税收政策库',
+    policy2: '税收政策库（全文版）',
+    detail: '政策文件详情',
     canbaojin: '残保金计算器',
+  },
+  library: {
+    basicIntro: '按标题、文号和摘要检索税收政策文件；摘要由本站撰写，原文以发文机关公布为准。',
+    fullIntro: '按标题、文号、摘要和条款全文检索税收政策文件，命中处高亮显示；摘要由本站撰写，原文以发文机关公布为准。',
+    search: '检索',
+    keyword: '关键词，如 研发费用 或 财税〔2016〕36号',
+    taxKind: '税种',
+    status: '状态',
+    year: '发文年份',
+    filter: '筛选',
+    empty: '没有找到符合条件的政策文件',
+    docNo: '文号',
+    issuer: '发文机关',
+    issuedOn: '发文日期',
+    effectiveOn: '施行日期',
+    summary: '内容摘要',
+    articles: '条款全文',
+    related: '相关文件',
+    fullTextLocked: '当前版本仅提供标题、文号和摘要；条款全文检索请联系管理员开通政策库全文版。',
   },
   levy: {
     intro:

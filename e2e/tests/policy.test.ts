@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+
+const browser = useBrowser();
+
+describe('policy tools', () => {
+  it('残保金 calculator: works a case line by line and exports the working', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/canbaojin`);
+        // No region chosen: the national floor 1.5%. 200 × 1.5% − 1 = 2; 2 × 120,000.00 × 90% = 216,000.00.
+        await page.getByTestId('levy-staff').fill('200');
+        await page.getByTestId('levy-disabled').fill('1');
+        await page.getByTestId('levy-wages').fill('24000000');
+        await page.getByTestId('levy-local-wage').fill('100000');
+        await page.getByTestId('levy-calculate').click();
+        const result = page.getByTestId('levy-result');
+        await result.getByText('216,000.00元').waitFor();
+        assert.match((await result.textContent()) ?? '', /按应缴费额90%征收（财政部公告2023年第8号）/);
+        await result.scrollIntoViewIfNeeded();
+        await screenshot(page, `policy-canbaojin-${width}`);
+        if (width === 1440) {
+          const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('levy-export').click()]);
+          assert.equal(file.suggestedFilename(), '残保金计算过程-2025年度.xlsx');
+        }
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('policy library: the group with the full-text right lands on /policy2, finds and opens a document', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/policy`);
+        await page.waitForURL(/\/policy2/);
+        await page.getByTestId('policy-keyword').locator('input').fill('研发费用');
+        await page.getByTestId('policy-keyword').locator('input').press('Enter');
+        const hit = page.getByTestId('policy-hit').first();
+        await hit.locator('mark', { hasText: '研发费用' }).first().waitFor();
+        assert.match((await hit.textContent()) ?? '', /财政部 税务总局公告2023年第7号/);
+        await screenshot(page, `policy-library-${width}`);
+        await hit.getByRole('link').click();
+        await page.waitForURL(/\/policy\/detail/);
+        await page.getByTestId('policy-article').first().waitFor();
+        await page.getByText('相关文件').waitFor();
+        await screenshot(page, `policy-detail-${width}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
