@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './financials.js';
 export * from './formatters.js';
 export * from './levels.js';
+export * from './mind-map.js';
 export * from './operator.js';
 export * from './operator-customers.js';
 export * from './operator-money.js';

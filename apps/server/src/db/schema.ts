@@ -5,6 +5,7 @@ import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as imports from './tables/imports.js';
+import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
@@ -62,6 +63,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   notifications: notifications.NotificationsTable;
   operator_audit: operator.OperatorAuditTable;
   order_refunds: operator.OrderRefundsTable;
+  mind_maps: mindMaps.MindMapsTable;
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;

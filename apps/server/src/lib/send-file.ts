@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  xmind: 'application/vnd.xmind.workbook',
+  svg: 'image/svg+xml; charset=utf-8',
 } as const;
 
 /**
@@ -30,3 +32,9 @@ export const sendXlsx = (reply: FastifyReply, fileName: string, file: Buffer | R
 
 export const sendPdf = (reply: FastifyReply, fileName: string, file: Buffer | Readable) =>
   sendDownload(reply, 'pdf', fileName, file);
+
+export const sendXmind = (reply: FastifyReply, fileName: string, file: Buffer) =>
+  sendDownload(reply, 'xmind', fileName, file);
+
+export const sendSvg = (reply: FastifyReply, fileName: string, file: Buffer | string) =>
+  sendDownload(reply, 'svg', fileName, Buffer.from(file));

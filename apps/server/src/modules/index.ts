@@ -20,6 +20,7 @@ import { companyReportsRoutes } from './companydata/reports/company-reports.rout
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { operatorConsoleRoutes } from './operator/console.routes.js';
 import { operatorContentRoutes } from './operator/content.routes.js';
@@ -81,6 +82,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorCustomersRoutes,
   operatorMoneyRoutes,
   operatorHealthRoutes,
+  mindMapsRoutes,
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
