@@ -58,6 +58,8 @@ describe('other file kinds through the import tab', () => {
       const collection = page.getByTestId('collection-card');
       await collection.getByText(/^未配置授权采集服务，请使用文件导入/).waitFor();
       await collection.getByRole('button', { name: /上传链接/ }).waitFor();
+      // Nor Chanjet keys: the 畅捷通 card says so (the 畅捷通 export is still imported as a file below).
+      await page.getByTestId('chanjet-card').getByText('未配置畅捷通授权，请导入从畅捷通导出的财务报表文件').waitFor();
 
       const year = demoAnnualFigures(2024, 'small');
       const before = demoAnnualFigures(2023, 'small');

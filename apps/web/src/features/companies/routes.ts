@@ -25,6 +25,17 @@ export const companiesRoutes: readonly AppRoute[] = [
     lazy: () => import('./pages/CompanyFirmPage').then((module) => ({ Component: module.CompanyFirmPage })),
   },
   {
+    // Chanjet's OAuth2 redirect target (CHANJET_REDIRECT_URI, default PUBLIC_URL + /cjt/callback).
+    path: '/cjt/callback',
+    name: 'ChanjetCallback',
+    title: t('companies.routes.chanjetCallback'),
+    permission: 'firmManage',
+    rank: 2,
+    theme: 'light',
+    activeGroup: 'company',
+    lazy: () => import('./pages/ChanjetCallbackPage').then((module) => ({ Component: module.ChanjetCallbackPage })),
+  },
+  {
     path: '/company/bindUser',
     name: 'BindUser',
     title: t('companies.routes.bindUser'),

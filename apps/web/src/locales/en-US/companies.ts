@@ -3,6 +3,7 @@ import type { companies as source } from '../zh-CN/companies';
 
 export const companies: LocaleSection<typeof source> = {
   routes: {
+    chanjetCallback: 'Chanjet authorisation',
     list: 'Companies',
     firm: 'Company',
     bindUser: 'Client links',
@@ -149,6 +150,20 @@ export const companies: LocaleSection<typeof source> = {
     emptyHint: 'Import the e-tax bureau invoice export to see monthly sales and purchases here',
     goImport: 'Import',
     loadFailed: 'Could not load the overview',
+  },
+  chanjet: {
+    title: 'Chanjet authorisation',
+    notConfigured: 'Chanjet authorisation is not configured',
+    hint: "After the company logs in at Chanjet and agrees, the account set's {types} of the chosen months are pulled and imported as financial statements.",
+    from: 'From month',
+    to: 'To month',
+    periodFormat: 'Period format is 2024-01',
+    start: 'Authorise at Chanjet',
+    failed: 'Chanjet authorisation failed, please try again later',
+    lost: 'This authorisation is unknown here; start the Chanjet authorisation again from the company page',
+    doneTitle: 'Authorised',
+    done: "Importing {count} months of financial statements; see the results in the company's import history",
+    back: 'Back to the company',
   },
   collection: {
     title: 'Authorised collection',

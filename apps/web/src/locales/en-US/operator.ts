@@ -21,7 +21,7 @@ export const operator: LocaleSection<typeof source> = {
   },
   layout: { logout: 'Sign out', menu: 'Menu', noPages: 'Your roles have no pages yet' },
   forbidden: 'You do not have permission; please contact an administrator',
-  common: { save: 'Save', saved: 'Saved' },
+  common: { save: 'Save', saved: 'Saved', edit: 'Edit' },
   customers: {
     groupSearch: 'Group name, credit code, contact or member phone',
     userSearch: 'Phone or name',
@@ -185,6 +185,8 @@ export const operator: LocaleSection<typeof source> = {
     },
   },
   rules: {
+    noVersion:
+      'No operator version yet; reports use the platform defaults. Enter the thresholds to override, e.g. {"R001": {"minPct": 10}}',
     benchmarks: 'Industry benchmarks (each save or delete is a new version)',
     newBenchmark: 'New benchmark',
     key: 'Key',

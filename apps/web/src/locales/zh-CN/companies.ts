@@ -1,6 +1,7 @@
 /** Companies, imports and client share links (/company/list, /company/firm, /company/bindUser, /share/*). */
 export const companies = {
   routes: {
+    chanjetCallback: '畅捷通授权',
     list: '企业列表',
     firm: '企业详情',
     bindUser: '客户上传链接',
@@ -147,6 +148,20 @@ export const companies = {
     emptyHint: '导入电子税务局「全量发票查询」导出的文件后，这里会显示月度销售与采购情况',
     goImport: '去导入',
     loadFailed: '数据概览加载失败',
+  },
+  chanjet: {
+    title: '畅捷通授权',
+    notConfigured: '未配置畅捷通授权',
+    hint: '企业在畅捷通登录并同意授权后，按所选月份拉取账套的{types}，经财务报表导入入库。',
+    from: '起始月份',
+    to: '截止月份',
+    periodFormat: '期间格式应为 2024-01',
+    start: '前往畅捷通授权',
+    failed: '畅捷通授权失败，请稍后重试',
+    lost: '未找到本次授权的信息，请回到企业页重新发起畅捷通授权',
+    doneTitle: '已授权',
+    done: '正在导入 {count} 个月的财务报表，可在企业的导入记录中查看结果',
+    back: '返回企业',
   },
   collection: {
     title: '授权采集',

@@ -23,7 +23,7 @@ export const operator = {
     noPages: '您的角色暂无可用页面',
   },
   forbidden: '当前用户没有权限，请联系管理员',
-  common: { save: '保存', saved: '已保存' },
+  common: { save: '保存', saved: '已保存', edit: '修改' },
   customers: {
     groupSearch: '集团名称、信用代码、联系人或成员手机号',
     userSearch: '手机号或姓名',
@@ -187,6 +187,7 @@ export const operator = {
     },
   },
   rules: {
+    noVersion: '尚无运营保存的版本，报告使用平台默认阈值。填写要覆盖的阈值，如 {"R001": {"minPct": 10}}',
     benchmarks: '行业基准（保存或删除即生成新版本）',
     newBenchmark: '新增行业基准',
     key: '编号',

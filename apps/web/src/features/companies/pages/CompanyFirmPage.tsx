@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
+import { ChanjetCard } from '../components/ChanjetCard';
 import { ClientUploadBanner } from '../components/ClientUploadBanner';
 import { CollectionCard } from '../components/CollectionCard';
 import { CompanyFormModal } from '../components/CompanyFormModal';
@@ -116,6 +117,7 @@ export function CompanyFirmPage() {
                   firmId={firmId}
                   onShareLink={canInvite ? () => navigate(`/company/bindUser?firmId=${firmId}`) : undefined}
                 />
+                <ChanjetCard firmId={firmId} />
                 <ImportHistoryTable firmId={firmId} canManage={hasPermission(user, 'firmManage')} />
                 {canInvite && (
                   <Card

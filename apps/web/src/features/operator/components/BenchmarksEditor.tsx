@@ -97,7 +97,7 @@ export function BenchmarksEditor() {
             render: (_, row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => edit(row)}>
-                  {t('operator.staff.edit')}
+                  {t('operator.common.edit')}
                 </Button>
                 <Popconfirm title={t('operator.rules.deleteConfirm')} onConfirm={() => remove(row.key)}>
                   <Button type="link" size="small" danger>

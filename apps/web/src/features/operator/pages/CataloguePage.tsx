@@ -157,7 +157,7 @@ export function CataloguePage() {
                     width: 70,
                     render: (_: unknown, pkg: OperatorPackage) => (
                       <Button type="link" size="small" onClick={() => open(pkg)}>
-                        {t('operator.staff.edit')}
+                        {t('operator.common.edit')}
                       </Button>
                     ),
                   },
@@ -168,7 +168,7 @@ export function CataloguePage() {
       </ConsolePageFrame>
       <Modal
         open={editing !== null}
-        title={editing?.id ? t('operator.staff.edit') : t('operator.money.newPackage')}
+        title={editing?.id ? t('operator.common.edit') : t('operator.money.newPackage')}
         onCancel={() => setEditing(null)}
         onOk={() => void form.validateFields().then(savePackage)}
         destroyOnHidden

@@ -57,7 +57,12 @@ export function RuleSettingsPage() {
       <ConsolePageFrame title={t('operator.pages.rules')}>
         <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
           <Form.Item name="json" label={t('operator.rules.thresholds')} extra={t('operator.rules.hint')}>
-            <Input.TextArea rows={14} className="op-code" spellCheck={false} />
+            <Input.TextArea
+              rows={14}
+              className="op-code"
+              spellCheck={false}
+              placeholder={t('operator.rules.noVersion')}
+            />
           </Form.Item>
           <Form.Item
             name="note"
