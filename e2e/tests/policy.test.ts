@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 
 const browser = useBrowser();
 
@@ -55,6 +55,28 @@ describe('policy tools', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('the content operator edits a region’s 残保金 ratio in the console', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await page.goto(`${BASE_URL}/operator/login`);
+      await page.getByLabel('手机号').fill('13700000003');
+      await page.getByLabel('密码').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL(/\/operator\/(?!login)/);
+      await page.goto(`${BASE_URL}/operator/disability-ratios`);
+      const row = page.locator('.ant-table-row', { hasText: '上海市' });
+      await row.getByText('1.60%').waitFor();
+      await row.getByRole('button').click();
+      await page.locator('.ant-input-number input').fill('1.65');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await row.getByText('1.65%').waitFor();
+      await screenshot(page, 'policy-operator-ratios-1440');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
     }
   });
 });

@@ -112,6 +112,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () => import('./pages/RuleSettingsPage').then((module) => ({ Component: module.RuleSettingsPage })),
   },
   {
+    path: '/operator/disability-ratios',
+    title: t('policy.ratios.title'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () =>
+      import('../policy/operator/DisabilityRatiosPage').then((module) => ({ Component: module.DisabilityRatiosPage })),
+  },
+  {
     path: '/operator/health',
     title: t('operator.pages.health'),
     roles: ['ops'],

@@ -28,6 +28,13 @@ export const policy: LocaleSection<typeof source> = {
     fullTextLocked:
       'This version offers titles, numbers and summaries only; ask your administrator for the full-text library.',
   },
+  ratios: {
+    title: 'Disability levy ratios',
+    code: '6-digit region code',
+    save: 'Save',
+    edit: 'Edit',
+    saved: 'Saved',
+  },
   levy: {
     intro:
       'Disability employment security fund per 财税〔2015〕72号: (staff × local ratio − disabled employees) × average wage, the wage capped at twice the local social average.',
