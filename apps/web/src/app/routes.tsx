@@ -4,6 +4,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { mindMapRoutes } from '../features/mindmaps/routes';
 import { policyRoutes } from '../features/policy/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { verificationRoutes } from '../features/verification/routes';
@@ -54,6 +55,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...verificationRoutes,
   ...legalRoutes,
   ...policyRoutes,
+  ...mindMapRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

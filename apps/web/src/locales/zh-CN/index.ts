@@ -7,6 +7,7 @@ import { companyData } from './company-data';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
+import { mindMap } from './mind-map';
 import { operator } from './operator';
 import { policy } from './policy';
 import { reports } from './reports';
@@ -32,4 +33,5 @@ export const zhCN = {
   verification,
   operator,
   policy,
+  mindMap,
 };

@@ -1,0 +1,33 @@
+export const mindMap = {
+  routes: { list: '思维导图', view: '查看思维导图', guide: '思维导图介绍' },
+  list: {
+    intro: '把已完成的报告整理成“报告 → 章节 → 发现 → 数据”的思维导图，可在线查看，或导出 XMind、SVG 文件。',
+    generate: '生成思维导图',
+    pickReports: '选择已完成的报告（一次最多 {limit} 份）',
+    template: '模板',
+    pending: '还有 {count} 份已完成的报告未生成思维导图',
+    company: '企业名称',
+    report: '报告',
+    period: '所属期',
+    nodes: '节点数',
+    created: '生成时间',
+    actions: '操作',
+    view: '查看',
+    xmind: '导出 XMind',
+    svg: '导出 SVG',
+    delete: '删除',
+    confirmDelete: '确定删除该思维导图？报告本身不受影响。',
+    empty: '暂无思维导图',
+  },
+  viewer: {
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    reset: '还原',
+    hint: '拖动画布平移，滚轮缩放，点击带子节点的主题可折叠或展开。',
+    back: '返回列表',
+  },
+  guide: {
+    title: '思维导图',
+    body: '思维导图把报告的章节、风险发现和关键数据整理成一张图，便于向客户讲解。您的账户尚未开通思维导图服务，请联系您的客户经理开通。',
+  },
+};
