@@ -186,7 +186,7 @@ export const operator: LocaleSection<typeof source> = {
   },
   rules: {
     noVersion:
-      'No operator version yet; reports use the platform defaults. Enter the thresholds to override, e.g. {"R001": {"minPct": 10}}',
+      'No operator version yet; reports use the platform defaults. Enter the thresholds to override, as {"rule id": {"parameter": value}}',
     benchmarks: 'Industry benchmarks (each save or delete is a new version)',
     newBenchmark: 'New benchmark',
     key: 'Key',

@@ -187,7 +187,7 @@ export const operator = {
     },
   },
   rules: {
-    noVersion: '尚无运营保存的版本，报告使用平台默认阈值。填写要覆盖的阈值，如 {"R001": {"minPct": 10}}',
+    noVersion: '尚无运营保存的版本，报告使用平台默认阈值。填写要覆盖的阈值，格式：{"规则编号": {"参数名": 值}}',
     benchmarks: '行业基准（保存或删除即生成新版本）',
     newBenchmark: '新增行业基准',
     key: '编号',
