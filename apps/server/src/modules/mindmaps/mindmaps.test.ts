@@ -221,4 +221,16 @@ describe('/api/People mind maps', () => {
     const limit = await ctx.call('GET', `${base}/createXmindOrImgBatidslimitation`, { token: main });
     expect(limit.data.mindNum).toBe(1);
   });
+
+  it('answers the MID reminder over the socket with the reports still without a map (state 4)', async () => {
+    const socket = await ctx.app.injectWS('/webSocket/1', {
+      headers: { 'sec-websocket-protocol': `taxlens, ${main}` },
+    });
+    const answer = new Promise<Record<string, unknown>>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    );
+    socket.send(JSON.stringify({ msgType: 'MID', userId: 1 }));
+    expect(await answer).toEqual({ msgType: 'MID', state: 4, mindNum: 1 });
+    socket.terminate();
+  });
 });
