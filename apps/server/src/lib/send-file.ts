@@ -6,6 +6,7 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
   xmind: 'application/vnd.xmind.workbook',
   svg: 'image/svg+xml; charset=utf-8',
+  png: 'image/png',
 } as const;
 
 /**
@@ -38,3 +39,6 @@ export const sendXmind = (reply: FastifyReply, fileName: string, file: Buffer) =
 
 export const sendSvg = (reply: FastifyReply, fileName: string, file: Buffer | string) =>
   sendDownload(reply, 'svg', fileName, Buffer.from(file));
+
+export const sendPng = (reply: FastifyReply, fileName: string, file: Buffer) =>
+  sendDownload(reply, 'png', fileName, file);

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/kysely.js';
 import { SOCKET_PROTOCOL, sessionOf } from './access.js';
+import { answerMindReminder } from './realtime-mid.js';
 import { reconnectWithBackoff } from './realtime-reconnect.js';
 
 const CHANNEL = 'taxlens_events';
@@ -80,6 +81,10 @@ export const realtimePlugin = fp(
           // The client's heartbeat is answered so it can tell the connection is alive.
           if (text === 'heartbeat' || text.includes('"heartbeat"'))
             socket.send(JSON.stringify({ msgType: 'HEARTBEAT' }));
+          else if (text.includes('"MID"'))
+            void answerMindReminder(app, session).then((answer) => {
+              if (answer && socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
+            });
         });
         socket.on('close', () => clients.delete(client));
       },

@@ -9,9 +9,10 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { sendSvg, sendXmind } from '../../lib/send-file.js';
+import { sendPng, sendSvg, sendXmind } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { renderMindPng } from './mind-png.js';
 import { renderMindSvg } from './mind-svg.js';
 import {
   createMindMaps,
@@ -125,20 +126,20 @@ export async function mindMapsRoutes(app: AppInstance) {
     },
   );
 
-  const exportRoute = (format: 'xmind' | 'svg') =>
+  const SUMMARIES = { xmind: '导出 .xmind 文件', svg: '导出 SVG（整张图）', png: '导出 PNG（整张图，全分辨率）' };
+  const exportRoute = (format: 'xmind' | 'svg' | 'png') =>
     app.get(
-      `${base}/${format === 'xmind' ? 'exportXmind' : 'exportSvg'}`,
-      {
-        config: { access: MIND },
-        schema: { tags, summary: format === 'xmind' ? '导出 .xmind 文件' : '导出 SVG（整张图）', querystring: idQuery },
-      },
+      `${base}/export${format === 'xmind' ? 'Xmind' : format === 'svg' ? 'Svg' : 'Png'}`,
+      { config: { access: MIND }, schema: { tags, summary: SUMMARIES[format], querystring: idQuery } },
       async (request, reply) => {
         const map = await requireMindMap(app.db, actorOf(sessionOf(request)), request.query.id);
         const name = `${map.company_name}-思维导图`;
         if (format === 'svg') return sendSvg(reply, `${name}.svg`, renderMindSvg(map.tree, map.template));
+        if (format === 'png') return sendPng(reply, `${name}.png`, (await renderMindPng(map.tree, map.template)).png);
         return sendXmind(reply, `${name}.xmind`, await writeXmind(map.tree, map.template));
       },
     );
   exportRoute('xmind');
   exportRoute('svg');
+  exportRoute('png');
 }

@@ -2,6 +2,7 @@ import { reportKindByReportType } from '@taxlens/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { closeSharedBrowser } from '../../lib/browser.js';
 import { MIND_BATCH_LIMIT } from './mindmaps.service.js';
 import { readXmind } from './xmind.js';
 
@@ -78,7 +79,10 @@ beforeAll(async () => {
   pending = await doneReport(1, 1, '尚未完成的公司', 'analysing');
   otherGroupReport = await doneReport(2, 4, '另一集团的公司');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await closeSharedBrowser();
+  await ctx.close();
+});
 
 const mapsOf = async (token: string) => (await ctx.call('GET', `${base}/xmindList`, { token })).data;
 
@@ -144,7 +148,10 @@ describe('/api/People mind maps', () => {
     expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(svg.match(/<rect x=/g)?.length).toBe(9);
     expect(svg).toContain('作废张数：18张');
-  });
+    const png = await ctx.call('GET', `${base}/exportPng`, { token: main, query: { id: String(list[0].id) } });
+    expect(png.raw.headers['content-type']).toBe('image/png');
+    expect(png.raw.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
 
   it('bad input: an unfinished report, a batch over the limit, no report: refused, nothing written', async () => {
     const unfinished = await ctx.call('POST', `${base}/createXmindOrImgBatids`, {
@@ -169,7 +176,7 @@ describe('/api/People mind maps', () => {
     });
     expect(foreign.status).toBe(404);
     const { list } = await mapsOf(main);
-    for (const url of ['xmindTree', 'exportXmind', 'exportSvg']) {
+    for (const url of ['xmindTree', 'exportXmind', 'exportSvg', 'exportPng']) {
       const answer = await ctx.call('GET', `${base}/${url}`, { token: otherMain, query: { id: String(list[0].id) } });
       expect(answer.status).toBe(404);
     }
@@ -213,5 +220,17 @@ describe('/api/People mind maps', () => {
     expect((await mapsOf(main)).total).toBe(1);
     const limit = await ctx.call('GET', `${base}/createXmindOrImgBatidslimitation`, { token: main });
     expect(limit.data.mindNum).toBe(1);
+  });
+
+  it('answers the MID reminder over the socket with the reports still without a map (state 4)', async () => {
+    const socket = await ctx.app.injectWS('/webSocket/1', {
+      headers: { 'sec-websocket-protocol': `taxlens, ${main}` },
+    });
+    const answer = new Promise<Record<string, unknown>>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    );
+    socket.send(JSON.stringify({ msgType: 'MID', userId: 1 }));
+    expect(await answer).toEqual({ msgType: 'MID', state: 4, mindNum: 1 });
+    socket.terminate();
   });
 });

@@ -19,6 +19,7 @@ export const mindMap: LocaleSection<typeof source> = {
     view: 'View',
     xmind: 'Export XMind',
     svg: 'Export SVG',
+    png: 'Export PNG',
     delete: 'Delete',
     confirmDelete: 'Delete this mind map? The report itself stays.',
     empty: 'No mind maps yet',

@@ -15,6 +15,7 @@ export const mindMap = {
     view: '查看',
     xmind: '导出 XMind',
     svg: '导出 SVG',
+    png: '导出 PNG',
     delete: '删除',
     confirmDelete: '确定删除该思维导图？报告本身不受影响。',
     empty: '暂无思维导图',

@@ -126,6 +126,13 @@ export function MindMapListPage() {
                 >
                   {t('mindMap.list.svg')}
                 </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => downloadFile('/People/exportPng', { id: row.id }, fileName(row, 'png'))}
+                >
+                  {t('mindMap.list.png')}
+                </Button>
                 <Popconfirm title={t('mindMap.list.confirmDelete')} onConfirm={() => remove.mutate(row.id)}>
                   <Button type="link" size="small" danger>
                     {t('mindMap.list.delete')}

@@ -37,8 +37,11 @@ export function MindMapViewPage() {
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const start = drag.current;
     if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
+    // The viewBox fits the whole map into the canvas: a screen pixel is 1/scale map units.
+    const box = event.currentTarget.getBoundingClientRect();
+    const scale = layout ? Math.min(box.width / layout.width, box.height / layout.height) || 1 : 1;
+    const dx = (event.clientX - start.x) / scale;
+    const dy = (event.clientY - start.y) / scale;
     if (Math.abs(dx) + Math.abs(dy) > 3) start.moved = true;
     drag.current = { x: event.clientX, y: event.clientY, moved: start.moved };
     setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
@@ -77,6 +80,8 @@ export function MindMapViewPage() {
           role="img"
           aria-label={map.data?.tree.title}
           data-testid="mind-canvas"
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          preserveAspectRatio="xMidYMid meet"
           style={{
             width: '100%',
             height: '70vh',
