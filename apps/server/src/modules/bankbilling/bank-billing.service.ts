@@ -23,7 +23,8 @@ export interface SignInput {
 
 const maskAccount = (accountNo: string) => `**** **** ${accountNo.slice(-4)}`;
 
-function baseQuery(db: Db, groupId: number) {
+/** The agreement with its signer, undeleted: the firm's view and the operator's review both start here. */
+export function agreementsQuery(db: Db) {
   return db
     .selectFrom('bank_statement_configs as c')
     .innerJoin('users as u', 'u.id', 'c.created_by')
@@ -42,9 +43,10 @@ function baseQuery(db: Db, groupId: number) {
       'u.nick_name',
       'u.phone',
     ])
-    .where('c.group_id', '=', groupId)
     .where('c.deleted_at', 'is', null);
 }
+
+const baseQuery = (db: Db, groupId: number) => agreementsQuery(db).where('c.group_id', '=', groupId);
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 

@@ -14,34 +14,15 @@ import { notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendPdf } from '../../lib/send-file.js';
 import { operatorAccess } from '../../plugins/access.js';
+import { agreementsQuery } from './bank-billing.service.js';
 
 const tags = ['operator'];
 const FINANCE = operatorAccess('finance');
 
 function reviewQuery(db: Db) {
-  return db
-    .selectFrom('bank_statement_configs as c')
+  return agreementsQuery(db)
     .innerJoin('groups as g', 'g.id', 'c.group_id')
-    .innerJoin('users as u', 'u.id', 'c.created_by')
-    .select([
-      'c.id',
-      'c.group_id',
-      'g.name as group_name',
-      'c.bank_name',
-      'c.account_name',
-      'c.account_no',
-      sql<string>`to_char(c.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-      sql<string>`to_char(c.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-      'c.file_key',
-      'c.file_name',
-      'c.state',
-      'c.review_note',
-      'c.reviewed_at',
-      'c.created_at',
-      'u.nick_name',
-      'u.phone',
-    ])
-    .where('c.deleted_at', 'is', null);
+    .select(['c.group_id', 'g.name as group_name', 'c.reviewed_at']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof reviewQuery>['executeTakeFirstOrThrow']>>;
