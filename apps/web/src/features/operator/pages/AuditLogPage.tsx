@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { downloadFile } from '../../../lib/download';
 import { t } from '../../../locales';
+import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
+import { withoutPage } from '../../billing/lib/paging';
 import { type AuditFilters, operatorApi } from '../api';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { JsonView } from '../components/JsonView';
@@ -54,18 +56,24 @@ const columns: TableColumnsType<OperatorAuditEntry> = [
 /** Every change made in the console: search by operator, action, target or content and dates; export to Excel. */
 export function AuditLogPage() {
   const [form] = Form.useForm<FilterValues>();
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const {
+    query: params,
+    setQuery,
+    pagination,
+  } = usePagedQuery<AuditFilters & { page: number; size: number }>({
+    page: 1,
+    size: 20,
+  });
   const query = useQuery({
-    queryKey: ['operator', 'audit', filters, page],
-    queryFn: () => operatorApi.audit({ ...filters, ...page }),
+    queryKey: ['operator', 'audit', params],
+    queryFn: () => operatorApi.audit(params),
   });
   const [exporting, setExporting] = useState(false);
 
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await downloadFile('/operator/audit/export', { ...filters }, '操作日志.xlsx');
+      await downloadFile('/operator/audit/export', withoutPage(params), '操作日志.xlsx');
     } catch {
       // The download helper has shown the error.
     } finally {
@@ -86,10 +94,8 @@ export function AuditLogPage() {
         form={form}
         layout="inline"
         className="op-filters"
-        onFinish={(values) => {
-          setFilters(toFilters(values));
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        // A new search replaces every filter (cleared fields included) and starts at page 1.
+        onFinish={(values) => setQuery(({ size }) => ({ ...toFilters(values), page: 1, size }))}
       >
         <Form.Item name="operatorPhone">
           <Input placeholder={t('operator.audit.operatorPhone')} allowClear maxLength={11} />
@@ -110,7 +116,7 @@ export function AuditLogPage() {
           <Button
             onClick={() => {
               form.resetFields();
-              setFilters({});
+              setQuery(({ size }) => ({ page: 1, size }));
             }}
           >
             {t('operator.audit.reset')}
@@ -138,13 +144,7 @@ export function AuditLogPage() {
             </div>
           ),
         }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
+        pagination={pagination(query.data?.total)}
       />
     </ConsolePageFrame>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../../lib/download';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
+import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
 import { operatorBillingApi } from '../billing-api';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 
@@ -16,13 +17,23 @@ const STATE_COLORS = { pending: 'processing', active: 'success', rejected: 'erro
 export function BankStatementReviewPage() {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const [state, setState] = useState<StateFilter>('pending');
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const {
+    query: params,
+    filter,
+    pagination,
+  } = usePagedQuery<{ state: StateFilter; page: number; size: number }>({
+    state: 'pending',
+    page: 1,
+    size: 20,
+  });
   const [rejecting, setRejecting] = useState<OperatorBankStatement | null>(null);
   const [form] = Form.useForm<{ note: string }>();
   const query = useQuery({
-    queryKey: ['operator', 'bankStatements', state, page],
-    queryFn: () => operatorBillingApi.bankStatements({ ...page, ...(state === 'all' ? {} : { state }) }),
+    queryKey: ['operator', 'bankStatements', params],
+    queryFn: () => {
+      const { state, ...page } = params;
+      return operatorBillingApi.bankStatements({ ...page, ...(state === 'all' ? {} : { state }) });
+    },
   });
   const review = useMutation({
     mutationFn: operatorBillingApi.review,
@@ -109,11 +120,8 @@ export function BankStatementReviewPage() {
       title={t('billing.operatorReview.title')}
       extra={
         <Segmented<StateFilter>
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            setPage((current) => ({ ...current, page: 1 }));
-          }}
+          value={params.state}
+          onChange={(state) => filter({ state })}
           options={[
             { value: 'pending', label: t('billing.operatorReview.states.pending') },
             { value: 'active', label: t('billing.operatorReview.states.active') },
@@ -130,12 +138,7 @@ export function BankStatementReviewPage() {
         dataSource={query.data?.list}
         loading={query.isPending}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
+        pagination={pagination(query.data?.total)}
         data-testid="bank-statement-review"
       />
       <Modal

@@ -4,6 +4,7 @@ import { Button, Input, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
 import { yuanText } from '../../billing/lib/money';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { customerKeys, customersApi } from '../customers/api';
@@ -11,10 +12,15 @@ import { GroupDetailDrawer } from '../customers/GroupDetailDrawer';
 
 /** Customers' groups: search, then one group's detail in a drawer. */
 export function GroupsPage() {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const {
+    query: params,
+    filter,
+    pagination,
+  } = usePagedQuery<{ keyword?: string; page: number; size: number }>({
+    page: 1,
+    size: 20,
+  });
   const [openId, setOpenId] = useState<number | null>(null);
-  const params = { keyword: keyword || undefined, ...page };
   const query = useQuery({ queryKey: customerKeys.groups(params), queryFn: () => customersApi.groups(params) });
 
   return (
@@ -24,10 +30,7 @@ export function GroupsPage() {
         allowClear
         placeholder={t('operator.customers.groupSearch')}
         enterButton={t('operator.audit.search')}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        onSearch={(value) => filter({ keyword: value.trim() || undefined })}
       />
       <Table<GroupSummary>
         rowKey="groupId"
@@ -36,12 +39,7 @@ export function GroupsPage() {
         scroll={{ x: 760 }}
         onRow={(row) => ({ onClick: () => setOpenId(row.groupId) })}
         rowClassName="op-clickable"
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
+        pagination={pagination(query.data?.total)}
         columns={[
           { title: 'ID', dataIndex: 'groupId', width: 80 },
           { title: t('operator.customers.groupName'), dataIndex: 'name' },

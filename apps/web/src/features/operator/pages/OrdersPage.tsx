@@ -4,6 +4,7 @@ import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
 import { yuanText } from '../../billing/lib/money';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { ReasonModal } from '../components/ReasonModal';
@@ -17,10 +18,17 @@ const STATE_COLORS: Record<string, string> = { paid: 'green', pending: 'orange',
 export function OrdersPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [filters, setFilters] = useState<{ keyword?: string; state?: string }>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const {
+    query: params,
+    filter,
+    pagination,
+  } = usePagedQuery<{
+    keyword?: string;
+    state?: string;
+    page: number;
+    size: number;
+  }>({ page: 1, size: 20 });
   const [refunding, setRefunding] = useState<OperatorOrder | null>(null);
-  const params = { ...filters, ...page };
   const query = useQuery({ queryKey: ['operator', 'orders', params], queryFn: () => moneyApi.orders(params) });
   const canRefund = operatorCan(['finance']);
 
@@ -30,20 +38,14 @@ export function OrdersPage() {
         <Input.Search
           allowClear
           placeholder={t('operator.money.orderSearch')}
-          onSearch={(value) => {
-            setFilters({ ...filters, keyword: value.trim() || undefined });
-            setPage({ ...page, page: 1 });
-          }}
+          onSearch={(value) => filter({ keyword: value.trim() || undefined })}
         />
         <Select
           allowClear
           placeholder={t('operator.money.state')}
           style={{ width: 140 }}
           options={STATES.map((state) => ({ value: state, label: t(`operator.money.states.${state}`) }))}
-          onChange={(state?: string) => {
-            setFilters({ ...filters, state });
-            setPage({ ...page, page: 1 });
-          }}
+          onChange={(state?: string) => filter({ state })}
         />
       </Space>
       <Table<OperatorOrder>
@@ -51,12 +53,7 @@ export function OrdersPage() {
         loading={query.isFetching}
         dataSource={query.data?.list}
         scroll={{ x: 980 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
+        pagination={pagination(query.data?.total)}
         columns={[
           { title: t('operator.money.orderNo'), dataIndex: 'orderNo', width: 200 },
           { title: t('operator.customers.groupName'), dataIndex: 'groupName' },

@@ -4,6 +4,7 @@ import { Button, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../locales';
+import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
 import { yuanText } from '../../billing/lib/money';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { customerKeys, customersApi } from '../customers/api';
@@ -13,10 +14,15 @@ import { operatorCan } from '../operator-session';
 
 /** Customers' accounts across groups: search by phone or name; disable, sign out, reset password. */
 export function UsersPage() {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ page: 1, size: 20 });
+  const {
+    query: params,
+    filter,
+    pagination,
+  } = usePagedQuery<{ keyword?: string; page: number; size: number }>({
+    page: 1,
+    size: 20,
+  });
   const [groupId, setGroupId] = useState<number | null>(null);
-  const params = { keyword: keyword || undefined, ...page };
   const query = useQuery({ queryKey: customerKeys.users(params), queryFn: () => customersApi.users(params) });
 
   return (
@@ -26,22 +32,14 @@ export function UsersPage() {
         allowClear
         placeholder={t('operator.customers.userSearch')}
         enterButton={t('operator.audit.search')}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage((current) => ({ ...current, page: 1 }));
-        }}
+        onSearch={(value) => filter({ keyword: value.trim() || undefined })}
       />
       <Table<CustomerUser>
         rowKey="userId"
         loading={query.isFetching}
         dataSource={query.data?.list}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
+        pagination={pagination(query.data?.total)}
         columns={[
           { title: t('operator.customers.name'), dataIndex: 'name', width: 110 },
           { title: t('operator.customers.phone'), dataIndex: 'phone', width: 120 },
