@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerUser } from '@taxlens/shared';
-import { Descriptions, Drawer, Grid, Table, Tabs, Tag } from 'antd';
+import { Descriptions, Drawer, Grid, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { t } from '../../../locales';
 import { assetAmount, signedAmount } from '../../billing/lib/amounts';
 import { yuanText } from '../../billing/lib/money';
 import { operatorCan } from '../operator-session';
+import { accountBalanceColumn, accountStatusColumn } from './account-columns';
 import { customerKeys, customersApi } from './api';
 import { GroupFlagsForm } from './GroupFlagsForm';
 import { GroupPrices } from './GroupPrices';
@@ -62,23 +63,8 @@ export function GroupDetailDrawer({ groupId, onClose }: { groupId: number | null
                         width: 70,
                         render: (level: number) => LEVELS[level],
                       },
-                      {
-                        title: t('operator.customers.status'),
-                        dataIndex: 'status',
-                        width: 70,
-                        render: (status: string) =>
-                          status === 'active' ? (
-                            <Tag color="green">{t('operator.customers.active')}</Tag>
-                          ) : (
-                            <Tag>{t('operator.customers.disabledTag')}</Tag>
-                          ),
-                      },
-                      {
-                        title: t('operator.customers.balance'),
-                        dataIndex: 'balanceFen',
-                        width: 110,
-                        render: (fen: number) => yuanText(fen),
-                      },
+                      accountStatusColumn(),
+                      accountBalanceColumn(),
                       { title: t('operator.customers.sessions'), dataIndex: 'activeSessions', width: 70 },
                       ...(operatorCan(['support', 'ops'])
                         ? [

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerUser } from '@taxlens/shared';
-import { Button, Input, Table, Tag } from 'antd';
+import { Button, Input, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../../locales';
 import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
-import { yuanText } from '../../billing/lib/money';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
+import { accountBalanceColumn, accountStatusColumn } from '../customers/account-columns';
 import { customerKeys, customersApi } from '../customers/api';
 import { GroupDetailDrawer } from '../customers/GroupDetailDrawer';
 import { UserActions } from '../customers/UserActions';
@@ -54,23 +54,8 @@ export function UsersPage() {
                 '—'
               ),
           },
-          {
-            title: t('operator.customers.status'),
-            dataIndex: 'status',
-            width: 70,
-            render: (status: string) =>
-              status === 'active' ? (
-                <Tag color="green">{t('operator.customers.active')}</Tag>
-              ) : (
-                <Tag>{t('operator.customers.disabledTag')}</Tag>
-              ),
-          },
-          {
-            title: t('operator.customers.balance'),
-            dataIndex: 'balanceFen',
-            width: 110,
-            render: (fen: number) => yuanText(fen),
-          },
+          accountStatusColumn(),
+          accountBalanceColumn(),
           {
             title: t('operator.customers.lastSeen'),
             dataIndex: 'lastSeenAt',
