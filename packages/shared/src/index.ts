@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.zhCN());
 
 export * from './brand.js';
+export * from './business-opportunity.js';
 export * from './catalogs/industries.js';
 export * from './catalogs/regions.js';
 export * from './company-data.js';

@@ -19,6 +19,7 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -75,6 +76,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   datasetsRoutes,
   vendorCallsRoutes,
   companyReportsRoutes,
+  opportunityRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
