@@ -33,6 +33,8 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -90,4 +92,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  promotionsRoutes,
+  promotionsOperatorRoutes,
 ];
