@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.js';
 import { companyDataProvider } from '../companydata/company-data.js';
 import type { RiskRecord } from '../companydata/provider.types.js';
 import { divisionPath } from '../companydata/regions.js';
-import { DATA_VIEW_ACCESS, requireDataRight } from './data-right.js';
+import { DATA_VIEW_ACCESS, dataServiceCheck } from './data-right.js';
 
 const tags = ['data-view'];
 const BASE = '/api/DataAnalysisMonitoring';
@@ -41,7 +41,7 @@ const PERSON_KINDS: readonly RiskKind[] = [
 export async function companyViewRoutes(app: AppInstance) {
   const options = (summary: string, body: z.ZodTypeAny) => ({
     config: { access: DATA_VIEW_ACCESS },
-    preHandler: requireDataRight,
+    preHandler: dataServiceCheck(app.db),
     schema: { tags, summary, body },
   });
   const profileOrFail = async (code: string) => {

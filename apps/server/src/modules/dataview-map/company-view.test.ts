@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { DEMO_CLIENT } from '../companydata/seed/demo-company-data.js';
-import { NO_DATA_RIGHT_MESSAGE } from './data-right.js';
+import { DATA_SERVICE_MESSAGES } from '../dataview/data-service.js';
 
 let ctx: TestContext;
 let main: string;
@@ -108,7 +108,7 @@ describe('company pages of the data view', () => {
         body: { creditCode: DEMO_CLIENT.code },
       });
       expect(unpaid.status, call).toBe(403);
-      expect(unpaid.msg).toBe(NO_DATA_RIGHT_MESSAGE);
+      expect(unpaid.msg).toBe(DATA_SERVICE_MESSAGES[0]);
     }
   });
 });

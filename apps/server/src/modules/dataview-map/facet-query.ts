@@ -57,7 +57,9 @@ function childKey(region: number, level: AreaLevel): number {
   if (region === 0) return 0;
   if (level === 'country') return Math.floor(region / 10_000) * 10_000;
   if (level === 'province') {
-    return MUNICIPALITIES.has(Math.floor(region / 10_000)) ? region : Math.floor(region / 100) * 100;
+    // 直辖市 and 省直辖县级行政区 (4290xx …) have no city level of their own: their counties stand on the province map.
+    if (MUNICIPALITIES.has(Math.floor(region / 10_000)) || Math.floor(region / 100) % 100 === 90) return region;
+    return Math.floor(region / 100) * 100;
   }
   return region;
 }

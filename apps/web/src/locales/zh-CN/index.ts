@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
 import { home } from './home';
@@ -36,4 +37,5 @@ export const zhCN = {
   policy,
   mindMap,
   dataView,
+  dataMap,
 };
