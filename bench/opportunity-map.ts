@@ -96,21 +96,40 @@ async function main() {
       FROM cd_companies WHERE abs(hashtext(credit_code)) % 100 < 6`.execute(db);
     await db.updateTable('groups').set({ data_price_auth: 1 }).where('id', '=', 1).execute();
     const token = await login(server.url, '13800000001');
-    const call = async (name: string, body: Record<string, unknown>) => {
+    const call = async (
+      name: string,
+      body: Record<string, unknown>,
+      retried = false,
+    ): Promise<{ ms: number; total: number }> => {
       const begin = performance.now();
       const response = await fetch(`${server.url}/api/DataAnalysisBusinessOpportunity/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token },
         body: JSON.stringify(body),
+      }).catch((error: unknown) => {
+        // A kept-alive socket the server closed meanwhile: sent again once (not a server answer).
+        if (retried) throw error;
+        return null;
       });
+      if (!response) return call(name, body, true);
       const answer = (await response.json()) as { code: number; msg: string; data: { total: number } };
       if (answer.code !== 0) throw new Error(`${name}: ${answer.msg}`);
       return { ms: performance.now() - begin, total: answer.data.total };
     };
 
+    // The product built its index at start (demo data); it notices the import within its 10 s check.
     started = performance.now();
-    const first = await call('search', {});
-    console.log(`index build on first call: ${(performance.now() - started).toFixed(0)} ms (${first.total} companies)`);
+    let first = await call('search', {}).catch((error) => {
+      console.log(server.output().slice(-3000));
+      throw error;
+    });
+    while (first.total < ROWS && performance.now() - started < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      first = await call('search', {});
+    }
+    console.log(
+      `index rebuilt after the import, seen by the API after: ${(performance.now() - started).toFixed(0)} ms (${first.total} companies)`,
+    );
 
     // The aggregation alone, in this process, over an index of the same rows: what the server adds
     // to each call beside HTTP, the session check and the page's SQL read.
@@ -127,6 +146,14 @@ async function main() {
     }
     console.log(
       `aggregation alone (one pass over the index), 300 filters: p50 ${percentile(alone, 50).toFixed(1)} ms, p95 ${percentile(alone, 95).toFixed(1)} ms`,
+    );
+
+    const sequential: number[] = [];
+    const single = new SeededRandom(99);
+    for (let serial = 0; serial < 40; serial += 1)
+      sequential.push((await call('search', filterOf(single, 500 + serial))).ms);
+    console.log(
+      `one user, one call at a time (new filter each): p50 ${percentile(sequential, 50).toFixed(1)} ms, p95 ${percentile(sequential, 95).toFixed(1)} ms`,
     );
 
     const searches: number[] = [];
