@@ -7,6 +7,9 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chatAgentRoutes } from './chat/agent.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { chatKnowledgeRoutes } from './chat/knowledge.routes.js';
 import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
@@ -86,4 +89,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  chatRoutes,
+  chatAgentRoutes,
+  chatKnowledgeRoutes,
 ];
