@@ -11,6 +11,7 @@ import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
+import type * as promotions from './tables/promotions.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as verification from './tables/verification.js';
@@ -75,6 +76,10 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   chat_knowledge: chat.ChatKnowledgeTable;
   chat_canned_replies: chat.ChatCannedRepliesTable;
   chat_settings: chat.ChatSettingsTable;
+  banners: promotions.BannersTable;
+  banner_closes: promotions.BannerClosesTable;
+  discounts: promotions.DiscountsTable;
+  discount_reads: promotions.DiscountReadsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;
