@@ -32,4 +32,5 @@ export * from './schemas/paging.js';
 export * from './schemas/partners.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
+export * from './toker.js';
 export * from './validators.js';
