@@ -10,6 +10,7 @@ import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
+import type * as promotions from './tables/promotions.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as toker from './tables/toker.js';
@@ -73,6 +74,10 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   toker_searches: toker.TokerSearchesTable;
   toker_lists: toker.TokerListsTable;
   toker_prospects: toker.TokerProspectsTable;
+  banners: promotions.BannersTable;
+  banner_closes: promotions.BannerClosesTable;
+  discounts: promotions.DiscountsTable;
+  discount_reads: promotions.DiscountReadsTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

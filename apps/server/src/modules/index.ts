@@ -19,6 +19,7 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -31,6 +32,8 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -75,6 +78,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   datasetsRoutes,
   vendorCallsRoutes,
   companyReportsRoutes,
+  opportunityRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -90,4 +94,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   policyRoutes,
   tokerRoutes,
   tokerOperatorRoutes,
+  promotionsRoutes,
+  promotionsOperatorRoutes,
 ];

@@ -98,6 +98,8 @@ export interface OrdersTable {
   closed_at: Timestamp | null;
   confirmed_by: BigId | null;
   invoice_id: BigId | null;
+  /** The limited-time discount the order was charged at (migration 0270). */
+  discount_id: ColumnType<BigId | null, BigId | null | undefined, BigId | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
