@@ -14,6 +14,7 @@ import type * as policy from './tables/policy.js';
 import type * as promotions from './tables/promotions.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as toker from './tables/toker.js';
 import type * as verification from './tables/verification.js';
 
 /**
@@ -76,6 +77,11 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   chat_knowledge: chat.ChatKnowledgeTable;
   chat_canned_replies: chat.ChatCannedRepliesTable;
   chat_settings: chat.ChatSettingsTable;
+  toker_prices: toker.TokerPricesTable;
+  toker_signals: toker.TokerSignalsTable;
+  toker_searches: toker.TokerSearchesTable;
+  toker_lists: toker.TokerListsTable;
+  toker_prospects: toker.TokerProspectsTable;
   banners: promotions.BannersTable;
   banner_closes: promotions.BannerClosesTable;
   discounts: promotions.DiscountsTable;
