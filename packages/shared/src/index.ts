@@ -34,4 +34,5 @@ export * from './schemas/partners.js';
 export * from './schemas/promotions.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
+export * from './toker.js';
 export * from './validators.js';

@@ -13,6 +13,7 @@ import type * as policy from './tables/policy.js';
 import type * as promotions from './tables/promotions.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as toker from './tables/toker.js';
 import type * as verification from './tables/verification.js';
 
 /**
@@ -68,6 +69,11 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  toker_prices: toker.TokerPricesTable;
+  toker_signals: toker.TokerSignalsTable;
+  toker_searches: toker.TokerSearchesTable;
+  toker_lists: toker.TokerListsTable;
+  toker_prospects: toker.TokerProspectsTable;
   banners: promotions.BannersTable;
   banner_closes: promotions.BannerClosesTable;
   discounts: promotions.DiscountsTable;

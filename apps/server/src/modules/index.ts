@@ -43,6 +43,8 @@ import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { tokerRoutes } from './toker/toker.routes.js';
+import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
@@ -90,6 +92,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  tokerRoutes,
+  tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
 ];
