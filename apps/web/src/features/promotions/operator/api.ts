@@ -48,7 +48,10 @@ export const promotionsOperatorApi = {
 };
 
 /** 进行中 / 未开始 / 已结束 / 未发布, as the tables show a row. */
-export function periodState(row: Omit<Period, 'updatedAt'>, now = Date.now()): 'running' | 'upcoming' | 'ended' | 'draft' {
+export function periodState(
+  row: Omit<Period, 'updatedAt'>,
+  now = Date.now(),
+): 'running' | 'upcoming' | 'ended' | 'draft' {
   if (!row.published) return 'draft';
   if (Date.parse(row.endsAt) <= now) return 'ended';
   return Date.parse(row.startsAt) > now ? 'upcoming' : 'running';
