@@ -7,6 +7,9 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chatAgentRoutes } from './chat/agent.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { chatKnowledgeRoutes } from './chat/knowledge.routes.js';
 import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
@@ -44,6 +47,8 @@ import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { tokerRoutes } from './toker/toker.routes.js';
+import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
@@ -92,6 +97,11 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  chatRoutes,
+  chatAgentRoutes,
+  chatKnowledgeRoutes,
+  tokerRoutes,
+  tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
 ];

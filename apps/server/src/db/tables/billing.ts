@@ -9,6 +9,8 @@ export interface WalletsTable {
   credits: ColumnType<number[], number[] | undefined, number[]>;
   /** Invoice check credits (发票鉴伪次数, ledger asset 7; migration 0110). */
   check_credits: Generated<number>;
+  /** Toker credits (拓客次数, ledger asset 8; migration 0220). */
+  toker_credits: Generated<number>;
   updated_at: Stamp;
 }
 

@@ -12,6 +12,7 @@ import { layout } from './layout';
 import { mindMap } from './mind-map';
 import { operator } from './operator';
 import { policy } from './policy';
+import { promotions } from './promotions';
 import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
@@ -35,6 +36,7 @@ export const zhCN = {
   verification,
   operator,
   policy,
+  promotions,
   mindMap,
   dataView,
   dataMap,
