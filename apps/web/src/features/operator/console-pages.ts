@@ -160,6 +160,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         Component: module.CompanyDataConsolePage,
       })),
   },
+  {
+    path: '/operator/toker-charge',
+    title: t('toker.operator.title'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () => import('../toker/operator/TokerChargePage').then((module) => ({ Component: module.TokerChargePage })),
+  },
 ];
 
 /** The pages an operator holding `roles` may open, in table order. */

@@ -15,6 +15,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { toker } from './toker';
 import { verification } from './verification';
 
 export const enUS = {
@@ -35,5 +36,6 @@ export const enUS = {
   operator,
   policy,
   mindMap,
+  toker,
   dataView,
 };
