@@ -30,6 +30,7 @@ export * from './schemas/invoice-checks.js';
 export * from './schemas/notifications.js';
 export * from './schemas/paging.js';
 export * from './schemas/partners.js';
+export * from './schemas/report-covers.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
 export * from './validators.js';

@@ -10,6 +10,7 @@ import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
+import type * as reportCovers from './tables/report-covers.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as verification from './tables/verification.js';
@@ -67,6 +68,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  report_covers: reportCovers.ReportCoversTable;
+  user_report_covers: reportCovers.UserReportCoversTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -37,6 +37,7 @@ import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportCustomRoutes } from './reports/report-custom.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
+import { reportCoverRoutes } from './reports/covers.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -86,4 +87,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  reportCoverRoutes,
 ];
