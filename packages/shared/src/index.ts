@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.zhCN());
 
 export * from './brand.js';
+export * from './business-opportunity.js';
 export * from './catalogs/industries.js';
 export * from './catalogs/regions.js';
 export * from './company-data.js';
@@ -30,7 +31,9 @@ export * from './schemas/invoice-checks.js';
 export * from './schemas/notifications.js';
 export * from './schemas/paging.js';
 export * from './schemas/partners.js';
+export * from './schemas/promotions.js';
 export * from './schemas/report-covers.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
+export * from './toker.js';
 export * from './validators.js';

@@ -10,9 +10,11 @@ import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
+import type * as promotions from './tables/promotions.js';
 import type * as reportCovers from './tables/report-covers.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as toker from './tables/toker.js';
 import type * as verification from './tables/verification.js';
 
 /**
@@ -68,6 +70,15 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  toker_prices: toker.TokerPricesTable;
+  toker_signals: toker.TokerSignalsTable;
+  toker_searches: toker.TokerSearchesTable;
+  toker_lists: toker.TokerListsTable;
+  toker_prospects: toker.TokerProspectsTable;
+  banners: promotions.BannersTable;
+  banner_closes: promotions.BannerClosesTable;
+  discounts: promotions.DiscountsTable;
+  discount_reads: promotions.DiscountReadsTable;
   report_covers: reportCovers.ReportCoversTable;
   user_report_covers: reportCovers.UserReportCoversTable;
 }

@@ -19,6 +19,7 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -31,16 +32,20 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
+import { reportCoverRoutes } from './reports/covers.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportCustomRoutes } from './reports/report-custom.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
-import { reportCoverRoutes } from './reports/covers.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { tokerRoutes } from './toker/toker.routes.js';
+import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
@@ -74,6 +79,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   datasetsRoutes,
   vendorCallsRoutes,
   companyReportsRoutes,
+  opportunityRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -87,5 +93,9 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  tokerRoutes,
+  tokerOperatorRoutes,
+  promotionsRoutes,
+  promotionsOperatorRoutes,
   reportCoverRoutes,
 ];

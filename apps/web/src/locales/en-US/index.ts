@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { dataView } from './data-view';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
@@ -34,4 +35,5 @@ export const enUS = {
   operator,
   policy,
   mindMap,
+  dataView,
 };
