@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiData } from '../lib/api.js';
@@ -69,8 +71,9 @@ describe('data view: map search, business opportunities and company pages', () =
         if (width === 1440) {
           const download = page.waitForEvent('download');
           await page.getByTestId('opportunity-export').click();
-          const file = await (await download).path();
-          assert.ok(file && readFileSync(file).subarray(0, 2).toString() === 'PK', 'an xlsx file');
+          const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'taxlens-map-')), 'list.xlsx');
+          await (await download).saveAs(file);
+          assert.equal(readFileSync(file).subarray(0, 2).toString(), 'PK', 'an xlsx file');
           // The PNG export of the map chart.
           const png = page.waitForEvent('download');
           await page.getByRole('button', { name: /导出 PNG 商机地图/ }).click();
