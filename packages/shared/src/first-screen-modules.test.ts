@@ -16,6 +16,7 @@ const FIRST_SCREEN_MODULES = [
   'notice-types.ts',
   'operator.ts',
   'permissions.ts',
+  'promotions.ts',
   'report-kinds.ts',
   'text-rules.ts',
 ];

@@ -18,6 +18,9 @@ export type GuardRoute = Pick<
   'path' | 'permission' | 'levels' | 'public' | 'rank' | 'allowNoGroup' | 'condition'
 >;
 
+/** Guide pages of services not bought (spec §2): /guide-page/data-view, /guide-page/mind-map, … */
+export const GUIDE_PREFIX = '/guide-page/';
+
 /** Query flag of a navigation that should warn rather than show /404 when permission is missing. */
 export const RELOAD_FLAG = 'reload';
 
@@ -58,5 +61,8 @@ export function decideAccess(
 /** Whether a menu entry is shown to this user (entries the user lacks are hidden, spec §6). */
 export function canSeeRoute(route: GuardRoute, user: SessionUser): boolean {
   if (!accessAllows(user, route)) return false;
-  return route.condition ? route.condition(user) === true : true;
+  const condition = route.condition?.(user) ?? true;
+  // A page that sends the user to its guide page (service not bought) stays in the menu: the guide
+  // is where the user learns about it (spec §6, level 1 is allowed on routes with a guide page).
+  return condition === true || condition.startsWith(GUIDE_PREFIX);
 }

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
+import { dataViewRoutes } from '../features/dataview/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mindMapRoutes } from '../features/mindmaps/routes';
 import { policyRoutes } from '../features/policy/routes';
@@ -56,6 +57,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...legalRoutes,
   ...policyRoutes,
   ...mindMapRoutes,
+  ...dataViewRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {
