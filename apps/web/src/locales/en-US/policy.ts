@@ -32,6 +32,23 @@ export const policy: LocaleSection<typeof source> = {
     fullTextLocked:
       'This version offers titles, numbers and summaries only; ask your administrator for the full-text library.',
   },
+  admin: {
+    title: 'Policy documents',
+    upload: 'Import a document',
+    docTitle: 'Title',
+    regionCode: 'Region code',
+    source: 'Source',
+    chooseFile: 'Choose a file (docx, html, txt, json)',
+    import: 'Import',
+    imported: 'Imported, {articles} articles',
+    hint: 'docx, html and txt files are split into articles; a json file may carry every field itself.',
+    articles: 'Articles',
+    saved: 'Updated',
+    delete: 'Delete',
+    deleted: 'Deleted',
+    confirmDelete: 'Delete {docNo} and its full text?',
+    required: 'Required',
+  },
   ratios: {
     title: 'Disability levy ratios',
     code: '6-digit region code',
