@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { auth } from './auth';
 import { billing } from './billing';
+import { chat } from './chat';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
@@ -38,4 +39,5 @@ export const zhCN = {
   promotions,
   mindMap,
   dataView,
+  chat,
 };
