@@ -22,7 +22,7 @@ export function requestHumanChat(): void {
 }
 
 /** Spec §4: unread polled every 5 s while the dialog is open, every 60 s otherwise; the socket refreshes at once. */
-export function useChatUnread(open: boolean): number {
+export function useChatUnread(open: boolean): number | undefined {
   const query = useQuery({
     queryKey: chatKeys.unread,
     queryFn: chatApi.unread,
@@ -33,7 +33,8 @@ export function useChatUnread(open: boolean): number {
   useRealtimeEvent('CHAT', () => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   });
-  return query.data?.chatUnread ?? 0;
+  // Undefined until the first answer: the dialog waits for it to choose its first tab.
+  return query.data?.chatUnread;
 }
 
 /** Spec §4: the page title blinks 'new message' while the window is blurred and unread messages exist. */

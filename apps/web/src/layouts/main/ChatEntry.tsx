@@ -16,7 +16,7 @@ const ChatDialog = lazy(() =>
 export function ChatEntry() {
   const { chatOpen } = useLayoutState();
   const unread = useChatUnread(chatOpen);
-  useTitleBlink(unread);
+  useTitleBlink(unread ?? 0);
   return (
     <>
       {chatOpen && (
@@ -30,7 +30,7 @@ export function ChatEntry() {
         shape="circle"
         size="large"
         icon={
-          <Badge count={chatOpen ? 0 : unread} size="small" overflowCount={99} data-testid="chat-unread">
+          <Badge count={chatOpen ? 0 : (unread ?? 0)} size="small" overflowCount={99} data-testid="chat-unread">
             <CustomerServiceOutlined style={{ color: '#fff', fontSize: 22 }} />
           </Badge>
         }
