@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
 import { home } from './home';
@@ -17,6 +18,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { toker } from './toker';
 import { verification } from './verification';
 
 export const enUS = {
@@ -38,6 +40,8 @@ export const enUS = {
   policy,
   promotions,
   mindMap,
+  toker,
   dataView,
   chat,
+  dataMap,
 };
