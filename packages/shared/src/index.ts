@@ -34,5 +34,6 @@ export * from './schemas/partners.js';
 export * from './schemas/promotions.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
+export * from './schemas/workbench.js';
 export * from './toker.js';
 export * from './validators.js';
