@@ -2,8 +2,10 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type * as accounts from './tables/accounts.js';
 import type * as benchmarks from './tables/benchmarks.js';
 import type * as billing from './tables/billing.js';
+import type * as chat from './tables/chat.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
+import type * as content from './tables/content.js';
 import type * as imports from './tables/imports.js';
 import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
@@ -11,6 +13,7 @@ import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
 import type * as promotions from './tables/promotions.js';
+import type * as reportCovers from './tables/report-covers.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as toker from './tables/toker.js';
@@ -69,6 +72,18 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  policy_search_keys: policy.PolicySearchKeysTable;
+  insurance_quote_requests: content.InsuranceQuoteRequestsTable;
+  courses: content.CoursesTable;
+  course_files: content.CourseFilesTable;
+  course_progress: content.CourseProgressTable;
+  chat_conversations: chat.ChatConversationsTable;
+  chat_files: chat.ChatFilesTable;
+  chat_messages: chat.ChatMessagesTable;
+  chat_reads: chat.ChatReadsTable;
+  chat_knowledge: chat.ChatKnowledgeTable;
+  chat_canned_replies: chat.ChatCannedRepliesTable;
+  chat_settings: chat.ChatSettingsTable;
   toker_prices: toker.TokerPricesTable;
   toker_signals: toker.TokerSignalsTable;
   toker_searches: toker.TokerSearchesTable;
@@ -78,6 +93,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   banner_closes: promotions.BannerClosesTable;
   discounts: promotions.DiscountsTable;
   discount_reads: promotions.DiscountReadsTable;
+  report_covers: reportCovers.ReportCoversTable;
+  user_report_covers: reportCovers.UserReportCoversTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -7,6 +7,9 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chatAgentRoutes } from './chat/agent.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { chatKnowledgeRoutes } from './chat/knowledge.routes.js';
 import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
@@ -19,6 +22,8 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { insuranceRoutes } from './content/insurance.routes.js';
+import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -35,6 +40,7 @@ import { policyRoutes } from './policy/policy.routes.js';
 import { promotionsRoutes } from './promotions/promotions.routes.js';
 import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
+import { reportCoverRoutes } from './reports/covers.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportCustomRoutes } from './reports/report-custom.routes.js';
@@ -80,6 +86,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   vendorCallsRoutes,
   companyReportsRoutes,
   opportunityRoutes,
+  companyViewRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -93,9 +100,17 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  insuranceRoutes,
+  chatRoutes,
+  chatAgentRoutes,
+  chatKnowledgeRoutes,
   tokerRoutes,
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+<<<<<<< HEAD
   workbenchRoutes,
+=======
+  reportCoverRoutes,
+>>>>>>> main
 ];

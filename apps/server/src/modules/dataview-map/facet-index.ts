@@ -104,14 +104,16 @@ export async function buildFacetIndex(db: Db, databaseUrl: string): Promise<Face
     let row = 0;
     await copyRows(
       client,
-      `SELECT credit_code, coalesce(region_code, ''), upper(left(coalesce(industry_code, ''), 1)),
+      // In region order: an area's companies are one run of rows (facet-query.ts rowRange).
+      `SELECT credit_code, r, upper(left(coalesce(industry_code, ''), 1)),
               coalesce(to_char(established_on, 'YYYYMM'), ''),
               coalesce((registered_capital_fen / 1000000)::text, ''), registration, coalesce(taxpayer_type, '')
-         FROM cd_companies`,
+         FROM (SELECT *, CASE WHEN region_code ~ '^[0-9]{6}$' THEN region_code ELSE '' END AS r FROM cd_companies) c
+        ORDER BY r COLLATE "C"`,
       ([code = '', region, section = '', established, capital, registration = '', taxpayer]) => {
         if (row >= count || code.length > CODE_WIDTH) return;
         index.codes.write(code, row * CODE_WIDTH, 'latin1');
-        index.region[row] = region && /^\d{6}$/.test(region) ? Number(region) : 0;
+        index.region[row] = region ? Number(region) : 0;
         index.industry[row] = SECTION_INDEX.get(section) ?? 0;
         index.month[row] = established ? Number(established.slice(0, 4)) * 12 + Number(established.slice(4, 6)) - 1 : 0;
         index.capitalWan[row] = capital ? Math.min(Number(capital), UNKNOWN_CAPITAL - 1) : UNKNOWN_CAPITAL;

@@ -52,14 +52,24 @@ function areaRange(areaCode: string | undefined): [number, number] {
   return [code, code + 1];
 }
 
-/** The child area a region code belongs to, seen from the area looked at (0: none). */
-function childKey(region: number, level: AreaLevel): number {
-  if (region === 0) return 0;
-  if (level === 'country') return Math.floor(region / 10_000) * 10_000;
-  if (level === 'province') {
-    return MUNICIPALITIES.has(Math.floor(region / 10_000)) ? region : Math.floor(region / 100) * 100;
-  }
-  return region;
+/** Child areas of one area fit in 10 000 slots (a province's 6-digit range); months 1900–2099. */
+const CHILD_SLOTS = 10_000;
+const MONTH_BASE = 1900 * 12;
+const MONTH_SLOTS = 200 * 12;
+
+/** The index is sorted by region code: an area is one contiguous run of rows, found by binary search. */
+function rowRange(index: FacetIndex, low: number, high: number): [number, number] {
+  const lowerBound = (value: number) => {
+    let from = 0;
+    let to = index.size;
+    while (from < to) {
+      const middle = (from + to) >>> 1;
+      if ((index.region[middle] as number) < value) from = middle + 1;
+      else to = middle;
+    }
+    return from;
+  };
+  return low === 0 && high >= 1_000_000 ? [0, index.size] : [lowerBound(low), lowerBound(high)];
 }
 
 export function aggregate(index: FacetIndex, filter: OpportunityFilter, today = new Date()): Aggregate {
@@ -102,11 +112,18 @@ export function aggregate(index: FacetIndex, filter: OpportunityFilter, today = 
     recentChildren: new Map(),
     rows: [],
   };
+  // Counters as typed arrays (a Map update per row costs more than the whole filter).
+  const childCounts = new Uint32Array(CHILD_SLOTS);
+  const recentCounts = new Uint32Array(CHILD_SLOTS);
+  const monthCounts = new Uint32Array(MONTH_SLOTS);
   const { region, industry, month, capitalWan, registration, taxpayer, risks } = index;
-  const areaWide = !filter.areaCode;
-  for (let row = 0; row < index.size; row++) {
-    const place = region[row] as number;
-    if (!areaWide && (place < regionLow || place >= regionHigh)) continue;
+  const [first, last] = rowRange(index, regionLow, regionHigh);
+  const monthFiltered = monthLow >= 0 || monthHigh < Number.MAX_SAFE_INTEGER;
+  const municipality = level === 'province' && MUNICIPALITIES.has(Math.floor(regionLow / 10_000));
+  let rows: number[] | null = [];
+  let total = 0;
+  let unplaced = 0;
+  for (let row = first; row < last; row++) {
     if (industryMask && !(industryMask & (1 << (industry[row] as number)))) continue;
     if (registrationMask && !(registrationMask & (1 << (registration[row] as number)))) continue;
     if (taxpayerMask && !(taxpayerMask & (1 << (taxpayer[row] as number)))) continue;
@@ -114,38 +131,55 @@ export function aggregate(index: FacetIndex, filter: OpportunityFilter, today = 
     if (riskMask && !(riskMask & riskBits)) continue;
     if (noRisk && riskBits !== 0) continue;
     const established = month[row] as number;
-    if (
-      (monthLow >= 0 || monthHigh < Number.MAX_SAFE_INTEGER) &&
-      (established === 0 || established < monthLow || established > monthHigh)
-    )
-      continue;
+    if (monthFiltered && (established === 0 || established < monthLow || established > monthHigh)) continue;
     const capital = capitalWan[row] as number;
     if (capitalFiltered && (capital === UNKNOWN_CAPITAL || capital < capitalLow || capital >= capitalHigh)) continue;
 
-    result.total++;
-    const child = childKey(place, level);
-    if (child === 0) result.unplaced++;
-    else result.children.set(child, (result.children.get(child) ?? 0) + 1);
+    total++;
+    const place = region[row] as number;
+    // The slot of the child area: a province (country), a city or county (province), a county (city).
+    let slot = -1;
+    if (place !== 0) {
+      if (level === 'country') slot = Math.floor(place / 10_000);
+      else if (level === 'province')
+        slot =
+          municipality || Math.floor(place / 100) % 100 === 90
+            ? place - regionLow
+            : Math.floor(place / 100) * 100 - regionLow;
+      else slot = place - regionLow;
+    }
+    if (slot < 0) unplaced++;
+    else (childCounts[slot] as number)++;
     (result.industries[industry[row] as number] as number)++;
     (result.registrations[registration[row] as number] as number)++;
     (result.taxpayers[taxpayer[row] as number] as number)++;
     if (capital === UNKNOWN_CAPITAL) result.capitalUnknown++;
-    else {
-      const band = CAPITAL_BANDS.findIndex((item) => capital >= item.min && capital < item.max);
-      (result.capitalBands[band] as number)++;
-    }
+    else
+      (result.capitalBands[
+        capital < 100 ? 0 : capital < 500 ? 1 : capital < 1000 ? 2 : capital < 5000 ? 3 : 4
+      ] as number)++;
     if (riskBits !== 0) {
       for (let bit = 0; bit < RISK_KINDS.length; bit++) if (riskBits & (1 << bit)) (result.risks[bit] as number)++;
     }
-    if (established !== 0) {
-      result.months.set(established, (result.months.get(established) ?? 0) + 1);
-      if (established >= recentFrom && child !== 0)
-        result.recentChildren.set(child, (result.recentChildren.get(child) ?? 0) + 1);
+    if (established >= MONTH_BASE && established < MONTH_BASE + MONTH_SLOTS) {
+      (monthCounts[established - MONTH_BASE] as number)++;
+      if (established >= recentFrom && slot >= 0) (recentCounts[slot] as number)++;
     }
-    if (result.rows) {
-      if (result.rows.length < OPPORTUNITY_LIST_LIMIT) result.rows.push(row);
-      else result.rows = null;
+    if (rows) {
+      if (rows.length < OPPORTUNITY_LIST_LIMIT) rows.push(row);
+      else rows = null;
     }
+  }
+  result.total = total;
+  result.unplaced = unplaced;
+  result.rows = rows;
+  const codeOfSlot = (slot: number) => (level === 'country' ? slot * 10_000 : regionLow + slot);
+  for (let slot = 0; slot < CHILD_SLOTS; slot++) {
+    if (childCounts[slot]) result.children.set(codeOfSlot(slot), childCounts[slot] as number);
+    if (recentCounts[slot]) result.recentChildren.set(codeOfSlot(slot), recentCounts[slot] as number);
+  }
+  for (let slot = 0; slot < MONTH_SLOTS; slot++) {
+    if (monthCounts[slot]) result.months.set(MONTH_BASE + slot, monthCounts[slot] as number);
   }
   return result;
 }

@@ -32,10 +32,8 @@ export async function listRows(
   page: number,
   size: number,
 ): Promise<OpportunityRow[]> {
-  const ordered = [...rows].sort(
-    (a, b) =>
-      (index.month[b] as number) - (index.month[a] as number) || codeAt(index, a).localeCompare(codeAt(index, b)),
-  );
+  // Typed keys only: the comparator runs ~60 000 times for a full list (no strings built in it).
+  const ordered = [...rows].sort((a, b) => (index.month[b] as number) - (index.month[a] as number) || a - b);
   const slice = ordered.slice((page - 1) * size, page * size);
   if (slice.length === 0) return [];
   const codes = slice.map((row) => codeAt(index, row));

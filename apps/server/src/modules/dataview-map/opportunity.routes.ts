@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope.js';
 import { sendXlsx } from '../../lib/send-file.js';
 import { buildXlsx } from '../../lib/xlsx-export.js';
 import { divisionByCode } from '../companydata/regions.js';
-import { DATA_VIEW_ACCESS, requireDataRight } from './data-right.js';
+import { DATA_VIEW_ACCESS, dataServiceCheck } from './data-right.js';
 import { type FacetIndex, facetIndexOf } from './facet-index.js';
 import { type Aggregate, areaLevel, createAggregateMemo } from './facet-query.js';
 import { listRows, type OpportunityRow } from './opportunity-list.js';
@@ -43,7 +43,16 @@ const monthText = (value: number) => `${Math.floor(value / 12)}-${String((value 
 function areaOf(filter: OpportunityFilter) {
   const code = filter.areaCode ?? null;
   if (code && !divisionByCode(code)) throw new AppError('VALIDATION', '地区代码不存在');
-  return { areaCode: code, areaName: code ? nameOf(code) : '全国', level: areaLevel(filter.areaCode) };
+  const level = areaLevel(filter.areaCode);
+  // The way down from the country, for the page's breadcrumb (a 直辖市 county skips its 市辖区).
+  const parents = !code
+    ? []
+    : [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].filter(
+        (item, at, all) =>
+          all.indexOf(item) === at && divisionByCode(item) && divisionByCode(item)?.xzqhmc !== '市辖区',
+      );
+  const path = parents.map((item) => ({ code: item, name: nameOf(item) }));
+  return { areaCode: code, areaName: code ? nameOf(code) : '全国', level, path };
 }
 
 function regionCounts(result: Aggregate) {
@@ -56,6 +65,13 @@ function regionCounts(result: Aggregate) {
 export async function opportunityRoutes(app: AppInstance) {
   const cache = facetIndexOf(app.db, app.databaseUrl);
   const memo = createAggregateMemo();
+  // Built once the server listens, so the first map user does not wait for it (seconds at a million
+  // companies); tests build it on first use.
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onListen', async () => {
+      setImmediate(() => void cache.get().catch((error) => app.log.warn({ err: error }, 'map index build failed')));
+    });
+  }
   const run = async (filter: OpportunityFilter): Promise<{ index: FacetIndex; result: Aggregate }> => {
     const index = await cache.get();
     return { index, result: memo(index, filter) };
@@ -63,7 +79,7 @@ export async function opportunityRoutes(app: AppInstance) {
   const provenance = (index: FacetIndex) => ({ source: index.source, asOf: index.asOf });
   const options = (summary: string, body: z.ZodTypeAny = opportunityFilterSchema) => ({
     config: { access: DATA_VIEW_ACCESS },
-    preHandler: requireDataRight,
+    preHandler: dataServiceCheck,
     schema: { tags, summary, body },
   });
 

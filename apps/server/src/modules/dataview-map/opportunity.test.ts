@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { NO_DATA_RIGHT_MESSAGE } from './data-right.js';
+import { DATA_SERVICE_MESSAGES } from '../dataview/data-service.js';
 import { facetIndexOf } from './facet-index.js';
 
 let ctx: TestContext;
@@ -155,7 +155,7 @@ describe('business opportunities on the map (/api/DataAnalysisBusinessOpportunit
     for (const call of ['search', 'distributions', 'rankings', 'trends', 'export']) {
       const answer = await ctx.call('POST', `${BASE}/${call}`, { token: other, body: {} });
       expect(answer.status, call).toBe(403);
-      expect(answer.msg).toBe(NO_DATA_RIGHT_MESSAGE);
+      expect(answer.msg).toBe(DATA_SERVICE_MESSAGES[0]);
     }
   });
 });

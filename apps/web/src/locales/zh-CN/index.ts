@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
 import { home } from './home';
@@ -16,6 +17,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { toker } from './toker';
 import { verification } from './verification';
 
 export const zhCN = {
@@ -37,5 +39,7 @@ export const zhCN = {
   policy,
   promotions,
   mindMap,
+  toker,
   dataView,
+  dataMap,
 };

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { REGIONS, regionName } from '@taxlens/shared';
 import { Alert, Button, Form, Input, InputNumber, List, Select, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame, type PageFrameProps } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { Highlight } from '../Highlight';
@@ -9,19 +11,34 @@ import { type PolicyFilters, type PolicyHit, policyLibraryApi } from '../policy-
 
 export const STATUS_COLORS = { 有效: 'green', 失效: 'default', 部分失效: 'orange' } as const;
 const PAGE_SIZE = 20;
+const NATIONAL = '000000';
+const REGION_OPTIONS = [
+  { value: NATIONAL, label: '全国' },
+  ...REGIONS.map((region) => ({ value: region.code, label: region.name })),
+];
 
 /**
  * /policy and /policy2: the tax policy library. Which one a group sees follows
  * taxLawPolicyDatabasePermission (routes.ts); the server decides what a search reaches (titles,
  * 文号 and summaries, or the full text). Filters live in the address, so going back keeps them.
  */
-export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }) {
+export function PolicyLibraryPage({
+  version,
+  Frame = PageFrame,
+  detailPath = '/policy/detail',
+}: {
+  version: 'policy' | 'policy2';
+  /** The data view shows the same library in its own dark frame (/data-view/policy). */
+  Frame?: (props: PageFrameProps) => ReactNode;
+  detailPath?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const filters: PolicyFilters = {
     keyword: params.get('keyword') ?? undefined,
     taxKind: params.get('taxKind') ?? undefined,
     status: params.get('status') ?? undefined,
     year: params.get('year') ? Number(params.get('year')) : undefined,
+    region: params.get('region') ?? undefined,
   };
   const page = Number(params.get('page') ?? 1);
   const kinds = useQuery({ queryKey: ['policy', 'kinds'], queryFn: ({ signal }) => policyLibraryApi.taxKinds(signal) });
@@ -39,7 +56,7 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
   const keyword = hits.data?.keyword ?? null;
 
   return (
-    <PageFrame
+    <Frame
       title={t(version === 'policy2' ? 'policy.routes.policy2' : 'policy.routes.policy')}
       subtitle={t(version === 'policy2' ? 'policy.library.fullIntro' : 'policy.library.basicIntro')}
       testId={`${version}-page`}
@@ -77,6 +94,17 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
             options={Object.keys(STATUS_COLORS).map((status) => ({ value: status, label: status }))}
           />
         </Form.Item>
+        <Form.Item name="region">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 150 }}
+            placeholder={t('policy.library.region')}
+            options={REGION_OPTIONS}
+            data-testid="policy-region"
+          />
+        </Form.Item>
         <Form.Item name="year">
           <InputNumber min={1950} max={2100} placeholder={t('policy.library.year')} />
         </Form.Item>
@@ -97,16 +125,24 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
           total: hits.data?.total ?? 0,
           showSizeChanger: false,
           onChange: (next) => search(filters, next),
+          showTotal: (total) =>
+            hits.data?.totalExact === false
+              ? t('policy.library.totalAbout', { total })
+              : t('policy.library.total', { total }),
         }}
         renderItem={(item) => (
           <List.Item data-testid="policy-hit">
             <List.Item.Meta
               title={
                 <Space wrap size={6}>
-                  <Link to={`/policy/detail?id=${item.id}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`}>
+                  <Link to={`${detailPath}?id=${item.id}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`}>
                     <Highlight text={item.title} keyword={keyword} />
                   </Link>
                   <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>
+                  {item.regionCode !== NATIONAL && <Tag>{regionName(item.regionCode)}</Tag>}
+                  {item.articleHits > 0 && (
+                    <Tag color="blue">{t('policy.library.articleHits', { count: item.articleHits })}</Tag>
+                  )}
                 </Space>
               }
               description={
@@ -123,7 +159,7 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
           </List.Item>
         )}
       />
-    </PageFrame>
+    </Frame>
   );
 }
 
