@@ -108,9 +108,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
-<<<<<<< HEAD
   workbenchRoutes,
-=======
   reportCoverRoutes,
->>>>>>> main
 ];
