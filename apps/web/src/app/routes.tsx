@@ -3,11 +3,13 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
+import { contentRoutes } from '../features/content/routes';
 import { dataViewRoutes } from '../features/dataview/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mindMapRoutes } from '../features/mindmaps/routes';
 import { policyRoutes } from '../features/policy/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { tokerRoutes } from '../features/toker/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
@@ -56,8 +58,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...verificationRoutes,
   ...legalRoutes,
   ...policyRoutes,
+  ...contentRoutes,
   ...mindMapRoutes,
   ...dataViewRoutes,
+  ...tokerRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

@@ -120,6 +120,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../policy/operator/DisabilityRatiosPage').then((module) => ({ Component: module.DisabilityRatiosPage })),
   },
   {
+    path: '/operator/insurance-quotes',
+    title: t('content.operatorInsurance.title'),
+    roles: ['ops', 'content'],
+    section: 'customers',
+    lazy: () =>
+      import('../content/operator/InsuranceQuotesPage').then((module) => ({ Component: module.InsuranceQuotesPage })),
+  },
+  {
     path: '/operator/health',
     title: t('operator.pages.health'),
     roles: ['ops'],
@@ -159,6 +167,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../companydata/operator/CompanyDataConsolePage').then((module) => ({
         Component: module.CompanyDataConsolePage,
       })),
+  },
+  {
+    path: '/operator/toker-charge',
+    title: t('toker.operator.title'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () => import('../toker/operator/TokerChargePage').then((module) => ({ Component: module.TokerChargePage })),
   },
   {
     path: '/operator/banners',

@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { content } from './content';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -17,6 +18,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { toker } from './toker';
 import { verification } from './verification';
 
 export const zhCN = {
@@ -36,8 +38,10 @@ export const zhCN = {
   verification,
   operator,
   policy,
+  content,
   promotions,
   mindMap,
+  toker,
   dataView,
   dataMap,
 };
