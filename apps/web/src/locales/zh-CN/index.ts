@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { content } from './content';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -37,6 +38,7 @@ export const zhCN = {
   verification,
   operator,
   policy,
+  content,
   promotions,
   mindMap,
   toker,
