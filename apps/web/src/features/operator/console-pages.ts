@@ -120,6 +120,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../policy/operator/DisabilityRatiosPage').then((module) => ({ Component: module.DisabilityRatiosPage })),
   },
   {
+    path: '/operator/insurance-quotes',
+    title: t('content.operatorInsurance.title'),
+    roles: ['ops', 'content'],
+    section: 'customers',
+    lazy: () =>
+      import('../content/operator/InsuranceQuotesPage').then((module) => ({ Component: module.InsuranceQuotesPage })),
+  },
+  {
     path: '/operator/health',
     title: t('operator.pages.health'),
     roles: ['ops'],

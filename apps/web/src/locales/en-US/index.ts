@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { content } from './content';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -38,6 +39,7 @@ export const enUS = {
   verification,
   operator,
   policy,
+  content,
   promotions,
   mindMap,
   toker,
