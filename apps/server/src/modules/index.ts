@@ -24,6 +24,7 @@ import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -86,6 +87,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  deliveryRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
