@@ -59,7 +59,9 @@ export function ProductPage() {
           message={t('dataMap.product.listed', {
             who:
               recommend.data.basis === 'company' ? t('dataMap.product.thisCompany') : t('dataMap.product.yourClients'),
-            lists: recommend.data.listedKinds.map((item) => `${item.label} ${item.companies} 家`).join('、'),
+            lists: recommend.data.listedKinds
+              .map((item) => (recommend.data.basis === 'company' ? item.label : `${item.label} ${item.companies} 家`))
+              .join('、'),
           })}
         />
       )}
