@@ -26,6 +26,7 @@ import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -55,6 +56,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { tokerRoutes } from './toker/toker.routes.js';
 import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
+import { workbenchRoutes } from './workbench/workbench.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -89,6 +91,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  deliveryRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -113,5 +116,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+  workbenchRoutes,
   reportCoverRoutes,
 ];
