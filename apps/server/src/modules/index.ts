@@ -26,6 +26,7 @@ import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -90,6 +91,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  deliveryRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,

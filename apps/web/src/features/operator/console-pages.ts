@@ -189,6 +189,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     section: 'content',
     lazy: () => import('../promotions/operator/DiscountsPage').then((module) => ({ Component: module.DiscountsPage })),
   },
+  {
+    path: '/operator/chat',
+    title: t('chat.agent.title'),
+    roles: ['support'],
+    section: 'support',
+    lazy: () => import('../chat/operator/AgentConsolePage').then((module) => ({ Component: module.AgentConsolePage })),
+  },
+  {
+    path: '/operator/chat-knowledge',
+    title: t('chat.knowledge.title'),
+    roles: ['support', 'content'],
+    section: 'support',
+    lazy: () => import('../chat/operator/KnowledgePage').then((module) => ({ Component: module.KnowledgePage })),
+  },
 ];
 
 /** The pages an operator holding `roles` may open, in table order. */

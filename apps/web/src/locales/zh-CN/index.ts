@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { auth } from './auth';
 import { billing } from './billing';
+import { chat } from './chat';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
@@ -43,5 +44,6 @@ export const zhCN = {
   mindMap,
   toker,
   dataView,
+  chat,
   dataMap,
 };
