@@ -21,6 +21,13 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The home page footer (spec §2): copyright line ({year} = this year), ICP filing number and its lookup link. */
+  SITE_COPYRIGHT: z.string().trim().min(1).default('© {year} 税镜 TaxLens 版权所有'),
+  SITE_FILING_NO: z.string().trim().default(''),
+  SITE_FILING_URL: z.string().url().default('https://beian.miit.gov.cn/'),
+  /** The footer's friendly link to a sister site; an empty name hides it. */
+  SITE_SISTER_NAME: z.string().trim().default('国家税务总局'),
+  SITE_SISTER_URL: z.string().url().default('https://www.chinatax.gov.cn/'),
   /** Lets the login page show the latest code of the built-in SMS outbox (no gateway configured). */
   SMS_DEV_OUTBOX: z
     .enum(['true', 'false'])
