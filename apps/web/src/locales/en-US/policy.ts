@@ -32,6 +32,23 @@ export const policy: LocaleSection<typeof source> = {
     fullTextLocked:
       'This version offers titles, numbers and summaries only; ask your administrator for the full-text library.',
   },
+  guide: {
+    link: 'About the versions',
+    title: 'Tax policy library',
+    intro: "The library comes in a basic and a full-text version, chosen by your firm's policy right.",
+    basicTitle: 'Basic',
+    fullTitle: 'Full text',
+    current: 'Yours',
+    basic1: 'Search titles, numbers and summaries',
+    basic2: 'Filter by tax, status, region and year',
+    basic3: 'See issuer, dates, status and related documents',
+    full1: 'Everything in Basic',
+    full2: 'Search inside the articles, highlighted, with the count of matching articles',
+    full3: 'Read the full text article by article',
+    full4: 'Open the documents a risk report cites',
+    open: 'Open the library',
+    howToOpen: 'Ask support or your account manager to open the full text.',
+  },
   admin: {
     title: 'Policy documents',
     upload: 'Import a document',
