@@ -24,6 +24,7 @@ export * from './schemas/auth.js';
 export * from './schemas/bank-billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/companies.js';
+export * from './schemas/data-view.js';
 export * from './schemas/disability-levy.js';
 export * from './schemas/imports.js';
 export * from './schemas/invoice-checks.js';

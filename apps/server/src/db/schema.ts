@@ -4,6 +4,7 @@ import type * as benchmarks from './tables/benchmarks.js';
 import type * as billing from './tables/billing.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
+import type * as dataView from './tables/data-view.js';
 import type * as imports from './tables/imports.js';
 import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
@@ -67,6 +68,9 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  monitored_companies: dataView.MonitoredCompaniesTable;
+  monitoring_events: dataView.MonitoringEventsTable;
+  data_view_industries: dataView.DataViewIndustriesTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -14,6 +14,7 @@ import { assignManyRoutes } from './companies/assign-many.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { companyDataRoutes } from './companydata/companydata.routes.js';
 import { datasetsRoutes } from './companydata/datasets/datasets.routes.js';
+import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { invoiceViolationRoutes } from './companydata/invoice-violation.routes.js';
 import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
@@ -86,4 +87,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  monitoringRoutes,
 ];
