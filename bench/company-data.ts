@@ -5,8 +5,7 @@
  * p95 < 50 ms). Figures only. Run: npx tsx bench/company-data.ts [rows]
  */
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,65 +17,11 @@ import { createDb } from '../apps/server/src/db/kysely.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createBuiltinProvider } from '../apps/server/src/modules/companydata/builtin.provider.js';
 import { importDataset } from '../apps/server/src/modules/companydata/datasets/dataset-import.js';
-import { usccCheck } from '../packages/engine/src/fixtures/fixture-identifiers.js';
-import { SeededRandom } from '../packages/engine/src/fixtures/index.js';
+import { SEARCH_BENCH_DIVISIONS, writeRegistry } from './lib/registry.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const USERS = 20;
-const CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const QUERIES_PER_USER = 100;
-const CITIES = ['北京', '上海', '深圳', '广州', '杭州', '南京', '成都', '武汉', '青岛', '西安', '苏州', '天津'];
-const WORDS = '星河远航青禾晨光恒信瑞丰云帆嘉禾明德安泰博远华章鼎盛新程启明和悦中天华夏金诚宏达永兴';
-const TRADES = [
-  '科技',
-  '商贸',
-  '物流',
-  '建材',
-  '餐饮管理',
-  '咨询',
-  '制造',
-  '电子',
-  '医药',
-  '文化传媒',
-  '建筑工程',
-  '农业',
-];
-const DIVISIONS = ['110105', '310115', '440305', '440106', '330106', '320106', '510107', '420106', '370202', '610113'];
-
-function nameOf(random: SeededRandom): string {
-  const word = () => {
-    const at = random.int(0, WORDS.length / 2 - 1) * 2;
-    return WORDS.slice(at, at + 2);
-  };
-  return `${random.pick(CITIES)}${word()}${word()}${random.pick(TRADES)}有限公司`;
-}
-
-async function writeRegistry(file: string): Promise<string[]> {
-  const random = new SeededRandom(1_000_003);
-  const out = createWriteStream(file);
-  const samples: string[] = [];
-  out.write('统一社会信用代码,企业名称,法定代表人,注册资本（万元）,成立日期,登记状态,行政区划代码\n');
-  for (let index = 0; index < ROWS; index += 1) {
-    const division = random.pick(DIVISIONS);
-    // A serial in the body keeps every code unique (random bodies collide at a million); the
-    // USCC check character is computed.
-    let serial = index;
-    let body = '';
-    for (let digit = 0; digit < 6; digit += 1) {
-      body = CHARSET[serial % 31] + body;
-      serial = Math.floor(serial / 31);
-    }
-    const first17 = `91${division}MA${body}0`;
-    const code = `${first17}${usccCheck(first17)}`;
-    const name = `${nameOf(random)}${index.toString(36)}`;
-    if (index % 9973 === 0) samples.push(name);
-    const line = `${code},${name},某某,${random.int(10, 5000)},20${String(random.int(0, 23)).padStart(2, '0')}-0${random.int(1, 9)}-1${random.int(0, 9)},存续,${division}\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return samples;
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,7 +36,7 @@ async function main() {
     await migrate(embedded.url);
     const file = path.join(dir, 'registry.csv');
     let started = performance.now();
-    const samples = await writeRegistry(file);
+    const samples = await writeRegistry(file, { rows: ROWS, divisions: SEARCH_BENCH_DIVISIONS });
     console.log(`generated ${ROWS} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const list = dataListByKey('companies');

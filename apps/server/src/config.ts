@@ -208,6 +208,16 @@ const envSchema = z.object({
       '请写成 接口路径=分 的形式，以逗号分隔',
     ),
   TIANYANCHA_CACHE_HOURS: z.coerce.number().min(0).default(168),
+  /**
+   * The chat assistant (issue 17): an OpenAI-compatible chat-completions server that phrases answers
+   * from the retrieved sources (its base url, e.g. https://api.openai.com/v1, key and model). Unset:
+   * the assistant answers with the retrieved sources alone and the chat says so.
+   */
+  CHAT_LLM_URL: z.string().url('CHAT_LLM_URL 应为网址').optional(),
+  CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** Time the model may take; under the chat's 20 s so a slow model falls back to the sources. */
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(19000).default(12000),
 });
 
 const checkedEnvSchema = envSchema

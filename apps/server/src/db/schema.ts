@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type * as accounts from './tables/accounts.js';
 import type * as benchmarks from './tables/benchmarks.js';
 import type * as billing from './tables/billing.js';
+import type * as chat from './tables/chat.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as dataView from './tables/data-view.js';
@@ -11,8 +12,10 @@ import type * as notifications from './tables/notifications.js';
 import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
+import type * as promotions from './tables/promotions.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
+import type * as toker from './tables/toker.js';
 import type * as verification from './tables/verification.js';
 
 /**
@@ -68,9 +71,28 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+<<<<<<< HEAD
   monitored_companies: dataView.MonitoredCompaniesTable;
   monitoring_events: dataView.MonitoringEventsTable;
   data_view_industries: dataView.DataViewIndustriesTable;
+=======
+  chat_conversations: chat.ChatConversationsTable;
+  chat_files: chat.ChatFilesTable;
+  chat_messages: chat.ChatMessagesTable;
+  chat_reads: chat.ChatReadsTable;
+  chat_knowledge: chat.ChatKnowledgeTable;
+  chat_canned_replies: chat.ChatCannedRepliesTable;
+  chat_settings: chat.ChatSettingsTable;
+  toker_prices: toker.TokerPricesTable;
+  toker_signals: toker.TokerSignalsTable;
+  toker_searches: toker.TokerSearchesTable;
+  toker_lists: toker.TokerListsTable;
+  toker_prospects: toker.TokerProspectsTable;
+  banners: promotions.BannersTable;
+  banner_closes: promotions.BannerClosesTable;
+  discounts: promotions.DiscountsTable;
+  discount_reads: promotions.DiscountReadsTable;
+>>>>>>> main
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

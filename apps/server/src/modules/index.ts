@@ -7,6 +7,9 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { chatAgentRoutes } from './chat/agent.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { chatKnowledgeRoutes } from './chat/knowledge.routes.js';
 import { chanjetRoutes } from './collection/chanjet.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { collectionStatusRoutes } from './collection/collection-status.routes.js';
@@ -20,6 +23,8 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -32,6 +37,8 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
@@ -41,6 +48,8 @@ import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { tokerRoutes } from './toker/toker.routes.js';
+import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
@@ -74,6 +83,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   datasetsRoutes,
   vendorCallsRoutes,
   companyReportsRoutes,
+  opportunityRoutes,
+  companyViewRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -87,5 +98,12 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  chatRoutes,
+  chatAgentRoutes,
+  chatKnowledgeRoutes,
+  tokerRoutes,
+  tokerOperatorRoutes,
+  promotionsRoutes,
+  promotionsOperatorRoutes,
   monitoringRoutes,
 ];

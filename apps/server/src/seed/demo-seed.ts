@@ -34,6 +34,7 @@ export const DEMO = {
     { id: 901, phone: '13700000001', nickName: '平台管理员', roles: ['admin'] },
     { id: 902, phone: '13700000002', nickName: '平台财务', roles: ['finance'] },
     { id: 903, phone: '13700000003', nickName: '平台内容', roles: ['content'] },
+    { id: 904, phone: '13700000004', nickName: '平台客服', roles: ['support'] },
   ],
 } as const;
 

@@ -17,6 +17,7 @@ import {
 } from './billing-common.js';
 import { invoiceRecordSchema } from './billing-invoices.js';
 import { pageQuerySchema } from './paging.js';
+import { packageDiscountSchema } from './promotions.js';
 
 export * from './billing-assets.js';
 export * from './billing-common.js';
@@ -39,6 +40,8 @@ export const packageSchema = z.object({
   balanceFen: fenSchema,
   credits: z.array(creditCountSchema),
   sort: z.number().int(),
+  /** The limited-time discount this buyer gets on it now (issue 15), if any. */
+  discount: packageDiscountSchema.nullable().optional(),
 });
 export type BillingPackage = z.infer<typeof packageSchema>;
 

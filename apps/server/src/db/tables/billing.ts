@@ -9,6 +9,8 @@ export interface WalletsTable {
   credits: ColumnType<number[], number[] | undefined, number[]>;
   /** Invoice check credits (发票鉴伪次数, ledger asset 7; migration 0110). */
   check_credits: Generated<number>;
+  /** Toker credits (拓客次数, ledger asset 8; migration 0220). */
+  toker_credits: Generated<number>;
   updated_at: Stamp;
 }
 
@@ -96,6 +98,8 @@ export interface OrdersTable {
   closed_at: Timestamp | null;
   confirmed_by: BigId | null;
   invoice_id: BigId | null;
+  /** The limited-time discount the order was charged at (migration 0270). */
+  discount_id: ColumnType<BigId | null, BigId | null | undefined, BigId | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/kysely.js';
 import { insertTransfer } from '../billing/transfers.repo.js';
-import { type Asset, CHECK_CREDIT_ASSET, lockWallets, moveAsset } from '../billing/wallet.repo.js';
+import { type Asset, CHECK_CREDIT_ASSET, lockWallets, moveAsset, TOKER_CREDIT_ASSET } from '../billing/wallet.repo.js';
 import { findMainAccount } from './accounts.repo.js';
 
 /**
@@ -18,16 +18,17 @@ export async function reclaimAssets(
   const wallets = await lockWallets(tx, input.groupId, [input.fromUserId, toUserId]);
   const source = wallets.find((wallet) => wallet.userId === input.fromUserId);
   if (!source) return;
-  // Invoice check credits live beside the report credits (wallets.check_credits, asset 7).
+  // Invoice check and toker credits live beside the report credits (assets 7 and 8).
   const checks = await tx
     .selectFrom('wallets')
-    .select('check_credits')
+    .select(['check_credits', 'toker_credits'])
     .where('user_id', '=', input.fromUserId)
     .executeTakeFirst();
   const held: [Asset, number][] = [
     [0, source.balanceFen],
     ...source.credits.map((count, index) => [(index + 1) as Asset, count] as [Asset, number]),
     [CHECK_CREDIT_ASSET, Number(checks?.check_credits ?? 0)],
+    [TOKER_CREDIT_ASSET, Number(checks?.toker_credits ?? 0)],
   ];
   for (const [asset, amount] of held) {
     if (amount <= 0) continue;

@@ -23,6 +23,7 @@ import type { WalletRow } from './wallet.repo.js';
 
 export function assetName(asset: number): string {
   if (asset === 7) return '发票鉴伪次数';
+  if (asset === 8) return '拓客次数';
   return asset === 0 ? '余额' : (reportKindByType(asset)?.name ?? `类型${asset}`);
 }
 

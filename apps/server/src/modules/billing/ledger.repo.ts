@@ -74,8 +74,8 @@ export async function ledgerSums(db: DbOrTx, userId: number): Promise<number[]> 
     .where('user_id', '=', userId)
     .groupBy('asset')
     .execute();
-  // The balance, the six report credits and the invoice check credits (asset 7).
-  const sums = [0, 0, 0, 0, 0, 0, 0, 0];
+  // The balance, the six report credits, the invoice check credits (7) and the toker credits (8).
+  const sums = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const row of rows) sums[row.asset] = Number(row.sum);
   return sums;
 }

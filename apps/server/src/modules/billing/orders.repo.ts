@@ -16,6 +16,8 @@ export interface NewOrder {
   payMethod: PayMethod;
   payToken: string;
   expiresInMinutes: number;
+  /** The limited-time discount charged (migration 0270). */
+  discountId?: number;
 }
 
 export async function insertOrder(db: DbOrTx, order: NewOrder) {
@@ -33,6 +35,7 @@ export async function insertOrder(db: DbOrTx, order: NewOrder) {
       grant_credits: order.grantCredits,
       pay_method: order.payMethod,
       pay_token: order.payToken,
+      discount_id: order.discountId ?? null,
       expires_at: sql<Date>`now() + make_interval(mins => ${order.expiresInMinutes})`,
     })
     .returningAll()

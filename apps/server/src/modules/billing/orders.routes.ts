@@ -1,6 +1,8 @@
 import {
   buyConfigQuerySchema,
   buyConfigSchema,
+  discountBannerSchema,
+  LIMITS,
   orderIdSchema,
   orderListQuerySchema,
   orderSchema,
@@ -18,6 +20,7 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { discountBanner, discountEligible } from '../promotions/promotions.service.js';
 import { MY_PAGES, PAY } from './billing.policy.js';
 import type { BillingDeps } from './billing.routes.js';
 import {
@@ -45,12 +48,18 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: '报告价格与在售套餐（banner 用 type=7）',
+        summary: '报告价格与在售套餐；type=7 为首页限时优惠横幅（isBecomeDue、isRead、list）',
         querystring: buyConfigQuerySchema,
-        response: { 200: envelope(buyConfigSchema) },
+        response: { 200: envelope(buyConfigSchema.extend(discountBannerSchema.partial().shape)) },
       },
     },
-    async (request) => ok(await buyConfig(app.db, actor(request).groupId)),
+    async (request) => {
+      const session = sessionOf(request);
+      const config = await buyConfig(app.db, actor(request).groupId, discountEligible(session));
+      // Type 7 (spec §9) is the home page's banner request: the prices plus the discount banner of spec §3.
+      if (request.query.type !== LIMITS.bannerRequestType) return ok(config);
+      return ok({ ...config, ...(await discountBanner(app.db, session)) });
+    },
   );
 
   app.get(
@@ -63,7 +72,7 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
         response: { 200: envelope(z.object({ packages: z.array(packageSchema), prices: z.array(priceItemSchema) })) },
       },
     },
-    async (request) => ok(await buyConfig(app.db, actor(request).groupId)),
+    async (request) => ok(await buyConfig(app.db, actor(request).groupId, discountEligible(sessionOf(request)))),
   );
 
   app.get(
@@ -86,7 +95,11 @@ export async function ordersRoutes(app: AppInstance, deps: BillingDeps) {
         response: { 200: envelope(payInstructionSchema) },
       },
     },
-    async (request) => ok(await placeOrder(app.db, deps.gateways, actor(request), request.body), '下单成功'),
+    async (request) =>
+      ok(
+        await placeOrder(app.db, deps.gateways, actor(request), request.body, discountEligible(sessionOf(request))),
+        '下单成功',
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   BILLING_LIMITS,
+  discountLabel,
   formatDateTime,
   formatFen,
   maskPhone,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/kysely.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { buildXlsx } from '../../lib/xlsx-export.js';
+import { packageDiscounts } from '../promotions/promotions.service.js';
 import { type Actor, canPay, canViewBalance, ownerFilter } from './billing.policy.js';
 import { creditList, presentOrder, presentPackage, presentPayState, presentPrices } from './billing.presenter.js';
 import {
@@ -33,9 +35,16 @@ import { pricesFor } from './prices.repo.js';
 const MAX_PENDING_ORDERS = 20;
 
 /** Prices of the six report kinds (the group's own where set) and the packages on sale. */
-export async function buyConfig(db: Db, groupId: number) {
-  const [prices, packages] = await Promise.all([pricesFor(db, groupId), listActivePackages(db)]);
-  return { prices: presentPrices(prices), packages: packages.map(presentPackage) };
+export async function buyConfig(db: Db, groupId: number, discountEligible = false) {
+  const [prices, packages, discounts] = await Promise.all([
+    pricesFor(db, groupId),
+    listActivePackages(db),
+    packageDiscounts(db, discountEligible),
+  ]);
+  return {
+    prices: presentPrices(prices),
+    packages: packages.map((row) => ({ ...presentPackage(row), discount: discounts.get(row.id) ?? null })),
+  };
 }
 
 /** What the caller may do on the pay page. */
@@ -67,6 +76,8 @@ export async function placeOrder(
   gateways: PaymentGateways,
   actor: Actor,
   input: { packageId?: number; amountFen?: number; payMethod: PayMethod },
+  /** A main account of a group without the data service: a running limited-time discount applies. */
+  discountEligible = false,
 ) {
   if (!gateways[input.payMethod]) {
     throw new AppError('VALIDATION', '该支付方式未开通，请选择对公转账', { fields: { payMethod: '该支付方式未开通' } });
@@ -74,12 +85,28 @@ export async function placeOrder(
   if ((await countPendingOrders(db, actor.groupId, actor.userId)) >= MAX_PENDING_ORDERS) {
     throw new AppError('TOO_MANY_REQUESTS', '待支付订单过多，请先支付或取消已有订单');
   }
-  let content: { kind: 'package' | 'top_up'; packageId: number | null; title: string; amountFen: number };
+  let content: {
+    kind: 'package' | 'top_up';
+    packageId: number | null;
+    title: string;
+    amountFen: number;
+    discountId?: number;
+  };
   let grant: { balanceFen: number; credits: number[] };
   if (input.packageId !== undefined) {
     const pack = await findActivePackage(db, input.packageId);
     if (!pack) throw notFound('套餐不存在或已下架');
     content = { kind: 'package', packageId: pack.id, title: pack.name, amountFen: Number(pack.price_fen) };
+    const discount = (await packageDiscounts(db, discountEligible)).get(pack.id);
+    if (discount) {
+      const label = discountLabel(discount.ratePct / 100);
+      content = {
+        ...content,
+        title: `${pack.name}（限时${label}）`,
+        amountFen: discount.priceFen,
+        discountId: discount.id,
+      };
+    }
     grant = { balanceFen: Number(pack.balance_fen), credits: pack.credits.map(Number) };
   } else if (input.amountFen !== undefined) {
     content = {

@@ -28,9 +28,18 @@ export async function expectLedgerMatches(db: Db, userId: number): Promise<void>
   const [held, sums, checks] = await Promise.all([
     wallet(db, userId),
     ledgerSums(db, userId),
-    db.selectFrom('wallets').select('check_credits').where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('wallets')
+      .select(['check_credits', 'toker_credits'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   ]);
-  const actual = [held.balance, ...held.credits, Number(checks?.check_credits ?? 0)];
+  const actual = [
+    held.balance,
+    ...held.credits,
+    Number(checks?.check_credits ?? 0),
+    Number(checks?.toker_credits ?? 0),
+  ];
   if (JSON.stringify(actual) !== JSON.stringify(sums)) {
     throw new Error(`wallet ${userId} ${JSON.stringify(actual)} != ledger ${JSON.stringify(sums)}`);
   }

@@ -2,14 +2,22 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** Asset 0 is the balance in fen; 1-6 are the report credit types; 7 the invoice check credits. */
-export type Asset = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/**
+ * Asset 0 is the balance in fen; 1-6 are the report credit types; 7 the invoice check credits;
+ * 8 the toker credits.
+ */
+export type Asset = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** Invoice check credits (发票鉴伪次数): wallets.check_credits, not one of the report credit types. */
 export const CHECK_CREDIT_ASSET = 7;
+/** Toker credits (拓客次数, one lead search each): wallets.toker_credits (migration 0220). */
+export const TOKER_CREDIT_ASSET = 8;
+
+/** The assets kept in a column of their own rather than in the report credits array. */
+const COUNTER_COLUMNS = { [CHECK_CREDIT_ASSET]: 'check_credits', [TOKER_CREDIT_ASSET]: 'toker_credits' } as const;
 
 export function isAsset(value: number): value is Asset {
-  return Number.isInteger(value) && value >= 0 && value <= CHECK_CREDIT_ASSET;
+  return Number.isInteger(value) && value >= 0 && value <= TOKER_CREDIT_ASSET;
 }
 
 export interface LedgerMove {
@@ -139,33 +147,34 @@ export async function moveAsset(
   }
   // The guarded update locks the row and re-checks the guard on the latest version, so
   // concurrent moves of one wallet can never take it below zero.
-  const updated =
-    move.asset === CHECK_CREDIT_ASSET
+  const counter =
+    move.asset === CHECK_CREDIT_ASSET || move.asset === TOKER_CREDIT_ASSET ? COUNTER_COLUMNS[move.asset] : null;
+  const updated = counter
+    ? await tx
+        .updateTable('wallets')
+        .set({ [counter]: sql`${sql.ref(counter)} + ${move.delta}`, updated_at: sql`now()` })
+        .where('user_id', '=', move.userId)
+        .where(sql<boolean>`${sql.ref(counter)} + ${move.delta} >= 0`)
+        .returning(sql<number>`${sql.ref(counter)}`.as('after'))
+        .executeTakeFirst()
+    : move.asset === 0
       ? await tx
           .updateTable('wallets')
-          .set({ check_credits: sql`check_credits + ${move.delta}`, updated_at: sql`now()` })
+          .set({ balance_fen: sql`balance_fen + ${move.delta}`, updated_at: sql`now()` })
           .where('user_id', '=', move.userId)
-          .where(sql<boolean>`check_credits + ${move.delta} >= 0`)
-          .returning(sql<number>`check_credits`.as('after'))
+          .where(sql<boolean>`balance_fen + ${move.delta} >= 0`)
+          .returning(sql<number>`balance_fen`.as('after'))
           .executeTakeFirst()
-      : move.asset === 0
-        ? await tx
-            .updateTable('wallets')
-            .set({ balance_fen: sql`balance_fen + ${move.delta}`, updated_at: sql`now()` })
-            .where('user_id', '=', move.userId)
-            .where(sql<boolean>`balance_fen + ${move.delta} >= 0`)
-            .returning(sql<number>`balance_fen`.as('after'))
-            .executeTakeFirst()
-        : await tx
-            .updateTable('wallets')
-            .set({
-              credits: sql`credits[:${move.asset - 1}] || (credits[${move.asset}] + ${move.delta}) || credits[${move.asset + 1}:]`,
-              updated_at: sql`now()`,
-            })
-            .where('user_id', '=', move.userId)
-            .where(sql<boolean>`credits[${move.asset}] + ${move.delta} >= 0`)
-            .returning(sql<number>`credits[${move.asset}]`.as('after'))
-            .executeTakeFirst();
+      : await tx
+          .updateTable('wallets')
+          .set({
+            credits: sql`credits[:${move.asset - 1}] || (credits[${move.asset}] + ${move.delta}) || credits[${move.asset + 1}:]`,
+            updated_at: sql`now()`,
+          })
+          .where('user_id', '=', move.userId)
+          .where(sql<boolean>`credits[${move.asset}] + ${move.delta} >= 0`)
+          .returning(sql<number>`credits[${move.asset}]`.as('after'))
+          .executeTakeFirst();
   if (!updated) {
     const message = move.insufficientMessage ?? (move.asset === 0 ? '余额不足，请充值' : '可用次数不足，请购买套餐');
     const data = move.insufficientField ? { fields: { [move.insufficientField]: message } } : null;

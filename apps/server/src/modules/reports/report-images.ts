@@ -11,7 +11,9 @@ const FORMATS = [
   { ext: 'jpg', mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
 
-const formatOf = (bytes: Buffer) => FORMATS.find((format) => format.magic.every((byte, i) => bytes[i] === byte));
+/** PNG or JPEG told by the first bytes, or undefined. */
+export const imageFormatOf = (bytes: Buffer) =>
+  FORMATS.find((format) => format.magic.every((byte, i) => bytes[i] === byte));
 
 const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
 
@@ -21,7 +23,7 @@ const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.to
  */
 export async function storeImage(request: FastifyRequest, storage: FileStorage, prefix: string, what: string) {
   const bytes = await readSmallUpload(request, { maxBytes: REPORT_IMAGE_MAX_BYTES, what });
-  const format = formatOf(bytes);
+  const format = imageFormatOf(bytes);
   if (!format)
     throw new AppError('VALIDATION', `${what}应为 PNG 或 JPG 格式`, { fields: { file: '请上传 PNG 或 JPG 图片' } });
   const key = `${prefix}/${randomUUID()}.${format.ext}`;
@@ -37,7 +39,7 @@ export async function storeImage(request: FastifyRequest, storage: FileStorage, 
 export async function imageDataUrl(storage: FileStorage, key: string | null): Promise<string | null> {
   if (!key) return null;
   const bytes = await storage.readBuffer(key).catch(() => null);
-  const format = bytes && formatOf(bytes);
+  const format = bytes && imageFormatOf(bytes);
   return bytes && format ? dataUrl(bytes, format.mime) : null;
 }
 

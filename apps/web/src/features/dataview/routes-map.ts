@@ -20,7 +20,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/CompanyDetailPage').then((module) => ({ Component: module.CompanyDetailPage })),
   },
   {
     path: '/data-view/company-risk',
@@ -30,7 +31,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/CompanyRiskPage').then((module) => ({ Component: module.CompanyRiskPage })),
   },
   {
     path: '/data-view/company-search',
@@ -40,7 +42,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/CompanySearchPage').then((module) => ({ Component: module.CompanySearchPage })),
   },
   {
     path: '/data-view/map-search',
@@ -50,7 +53,7 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('../dataview-map/pages/MapSearchPage').then((module) => ({ Component: module.MapSearchPage })),
   },
   {
     path: '/data-view/company-list',
@@ -60,7 +63,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/CompanyListPage').then((module) => ({ Component: module.CompanyListPage })),
   },
   {
     path: '/data-view/policy',
@@ -70,7 +74,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/PolicyPages').then((module) => ({ Component: module.DataViewPolicyPage })),
   },
   {
     path: '/data-view/policy/detail',
@@ -80,7 +85,8 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/PolicyPages').then((module) => ({ Component: module.DataViewPolicyDetailPage })),
   },
   {
     path: '/data-view/product',
@@ -100,7 +106,7 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('../dataview-map/pages/AbnormalPage').then((module) => ({ Component: module.AbnormalPage })),
   },
   {
     path: '/data-view/business_opportunity',
@@ -110,6 +116,9 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () =>
+      import('../dataview-map/pages/BusinessOpportunityPage').then((module) => ({
+        Component: module.BusinessOpportunityPage,
+      })),
   },
 ];

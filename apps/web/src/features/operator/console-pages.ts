@@ -160,6 +160,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
         Component: module.CompanyDataConsolePage,
       })),
   },
+  {
+    path: '/operator/banners',
+    title: t('promotions.operator.bannersTitle'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () => import('../promotions/operator/BannersPage').then((module) => ({ Component: module.BannersPage })),
+  },
+  {
+    path: '/operator/discounts',
+    title: t('promotions.operator.discountsTitle'),
+    roles: ['ops'],
+    section: 'content',
+    lazy: () => import('../promotions/operator/DiscountsPage').then((module) => ({ Component: module.DiscountsPage })),
+  },
 ];
 
 /** The pages an operator holding `roles` may open, in table order. */

@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
 import { home } from './home';
@@ -11,6 +12,7 @@ import { layout } from './layout';
 import { mindMap } from './mind-map';
 import { operator } from './operator';
 import { policy } from './policy';
+import { promotions } from './promotions';
 import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
@@ -34,6 +36,8 @@ export const enUS = {
   verification,
   operator,
   policy,
+  promotions,
   mindMap,
   dataView,
+  dataMap,
 };

@@ -11,6 +11,7 @@ import type { DataList } from '@taxlens/shared';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../../db/kysely.js';
+import { REFRESH_SIGNALS_SQL } from '../../toker/toker.signals.js';
 import { copyLine } from './copy-text.js';
 import { matchHeader, parseRow, STAGE_COLUMNS } from './dataset-rows.js';
 
@@ -192,6 +193,8 @@ export async function importDataset(deps: { db: Db; pool: pg.Pool }, input: Data
          AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.dataset_id = d.id)`,
       [list.key, datasetId],
     );
+    // The lead search's risk signals follow the lists they are read from, in the same transaction.
+    if (list.group !== 'registry') for (const statement of REFRESH_SIGNALS_SQL) await client.query(statement);
     await client.query('COMMIT');
     return { status: 'imported', datasetId, rowCount, errorCount: 0, errors: [] };
   } catch (error) {

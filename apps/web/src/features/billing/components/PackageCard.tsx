@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { formatFen } from '@taxlens/shared';
-import { Typography } from 'antd';
+import { discountLabel, formatFen } from '@taxlens/shared';
+import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../../locales';
 import type { BillingPackage } from '../types';
@@ -55,8 +55,17 @@ export function PackageCard({
       </Typography.Text>
       <div className="tl-pay-option-price">
         <span className="tl-pay-option-symbol">{t('common.yuanSymbol')}</span>
-        {formatFen(pack.priceFen)}
+        {formatFen(pack.discount?.priceFen ?? pack.priceFen)}
       </div>
+      {pack.discount && (
+        <div className="tl-pay-option-discount" data-testid={`package-${pack.id}-discount`}>
+          <Tag color="red">{t('promotions.limitedTag', { label: discountLabel(pack.discount.ratePct / 100) })}</Tag>
+          <Typography.Text delete type="secondary">
+            {t('common.yuanSymbol')}
+            {formatFen(pack.priceFen)}
+          </Typography.Text>
+        </div>
+      )}
       <ul className="tl-pay-option-grants">
         {pack.balanceFen > 0 && <li>{t('billing.pay.grantBalance', { amount: formatFen(pack.balanceFen) })}</li>}
         {pack.credits

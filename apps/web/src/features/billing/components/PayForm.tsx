@@ -1,7 +1,7 @@
 import { formatFen } from '@taxlens/shared';
 import { App, Button, Card, Empty, InputNumber, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
 import { openPayment } from '../lib/bank-form';
 import { showFormError } from '../lib/form-errors';
@@ -31,7 +31,12 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
   const order = useUnifiedOrder();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const [choice, setChoice] = useState<Choice>(null);
+  // ?packageId= (the home page's discount dialog) preselects that package.
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('packageId'));
+  const [choice, setChoice] = useState<Choice>(
+    Number.isSafeInteger(wanted) && wanted > 0 ? { kind: 'package', id: wanted } : null,
+  );
   const [customYuan, setCustomYuan] = useState<string | null>(null);
   // The methods this deployment offers, sandbox first when it is on.
   const offered = rights.payMethods.map((item) => item.method);
@@ -44,7 +49,7 @@ export function PayForm({ rights }: { rights: TopUpRights }) {
   const selectedPackage = choice?.kind === 'package' ? packages.find((item) => item.id === choice.id) : undefined;
   const limits = { minFen: rights.minTopUpFen, maxFen: rights.maxTopUpFen };
   const customFen = choice?.kind === 'custom' ? positiveYuanToFen(customYuan, limits) : null;
-  const amountFen = selectedPackage?.priceFen ?? customFen;
+  const amountFen = selectedPackage ? (selectedPackage.discount?.priceFen ?? selectedPackage.priceFen) : customFen;
   const customInvalid = choice?.kind === 'custom' && customYuan !== null && customYuan !== '' && customFen === null;
   const itemName = selectedPackage
     ? selectedPackage.name

@@ -1,4 +1,5 @@
 import { useSessionUser } from '../../auth/queries';
+import { HomePromotions } from '../../promotions/components/HomePromotions';
 import { GreetingCard } from '../components/GreetingCard';
 import { HomeFooter } from '../components/HomeFooter';
 import { PermissionOverview } from '../components/PermissionOverview';
@@ -17,6 +18,7 @@ export function HomePage() {
         <PermissionOverview user={user} />
       </div>
       <HomeFooter />
+      <HomePromotions user={user} />
     </div>
   );
 }

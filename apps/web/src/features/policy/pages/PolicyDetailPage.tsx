@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, List, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame, type PageFrameProps } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { Highlight } from '../Highlight';
@@ -9,7 +10,16 @@ import { policyLibraryApi } from '../policy-api';
 import { STATUS_COLORS } from './PolicyLibraryPage';
 
 /** /policy/detail: a document's metadata, our summary, its articles (full-text library) and related documents. */
-export function PolicyDetailPage() {
+export function PolicyDetailPage({
+  Frame = PageFrame,
+  libraryPath,
+  detailPath = '/policy/detail',
+}: {
+  /** The data view shows the same page in its own dark frame (/data-view/policy/detail). */
+  Frame?: (props: PageFrameProps) => ReactNode;
+  libraryPath?: string;
+  detailPath?: string;
+} = {}) {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const keyword = params.get('keyword');
@@ -26,9 +36,9 @@ export function PolicyDetailPage() {
     retry: false,
   });
   const doc = detail.data;
-  const back = doc?.fullText ? '/policy2' : '/policy';
+  const back = libraryPath ?? (doc?.fullText ? '/policy2' : '/policy');
   return (
-    <PageFrame
+    <Frame
       title={doc?.title ?? t('policy.routes.detail')}
       back={{ to: back, label: t('policy.routes.policy') }}
       testId="policy-detail"
@@ -80,7 +90,7 @@ export function PolicyDetailPage() {
               dataSource={doc.related}
               renderItem={(item) => (
                 <List.Item>
-                  <Link to={`/policy/detail?id=${item.id}`}>{item.title}</Link>
+                  <Link to={`${detailPath}?id=${item.id}`}>{item.title}</Link>
                   <span className="tl-muted">
                     {item.docNo} · {item.issuedOn}
                   </span>
@@ -90,6 +100,6 @@ export function PolicyDetailPage() {
           </Card>
         </>
       )}
-    </PageFrame>
+    </Frame>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, List, Select, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame, type PageFrameProps } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { Highlight } from '../Highlight';
@@ -15,7 +16,16 @@ const PAGE_SIZE = 20;
  * taxLawPolicyDatabasePermission (routes.ts); the server decides what a search reaches (titles,
  * 文号 and summaries, or the full text). Filters live in the address, so going back keeps them.
  */
-export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }) {
+export function PolicyLibraryPage({
+  version,
+  Frame = PageFrame,
+  detailPath = '/policy/detail',
+}: {
+  version: 'policy' | 'policy2';
+  /** The data view shows the same library in its own dark frame (/data-view/policy). */
+  Frame?: (props: PageFrameProps) => ReactNode;
+  detailPath?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const filters: PolicyFilters = {
     keyword: params.get('keyword') ?? undefined,
@@ -39,7 +49,7 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
   const keyword = hits.data?.keyword ?? null;
 
   return (
-    <PageFrame
+    <Frame
       title={t(version === 'policy2' ? 'policy.routes.policy2' : 'policy.routes.policy')}
       subtitle={t(version === 'policy2' ? 'policy.library.fullIntro' : 'policy.library.basicIntro')}
       testId={`${version}-page`}
@@ -103,7 +113,7 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
             <List.Item.Meta
               title={
                 <Space wrap size={6}>
-                  <Link to={`/policy/detail?id=${item.id}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`}>
+                  <Link to={`${detailPath}?id=${item.id}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`}>
                     <Highlight text={item.title} keyword={keyword} />
                   </Link>
                   <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>
@@ -123,7 +133,7 @@ export function PolicyLibraryPage({ version }: { version: 'policy' | 'policy2' }
           </List.Item>
         )}
       />
-    </PageFrame>
+    </Frame>
   );
 }
 

@@ -1,0 +1,193 @@
+import type { OpportunityFilter, RiskKind } from '@taxlens/shared';
+import { fetchBlob, saveBlob } from '../../lib/download';
+import { http } from '../../lib/http';
+import type { CompanyHit, Provenance, ProviderInfo } from '../companydata/api';
+
+/** Calls of the data-view map and company pages (server: modules/dataview-map). */
+
+export interface RegionCount {
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface OpportunityRow {
+  creditCode: string;
+  name: string;
+  legalRep: string | null;
+  statusText: string;
+  establishedOn: string | null;
+  capitalText: string | null;
+  industryName: string | null;
+  taxpayerTypeText: string | null;
+  regionCode: string | null;
+  regionName: string | null;
+  address: string | null;
+  riskLabels: string[];
+  source: string;
+  asOf: string;
+}
+
+interface RegistryProvenance {
+  source: string | null;
+  asOf: string | null;
+}
+
+export interface OpportunitySearch extends RegistryProvenance {
+  areaCode: string | null;
+  areaName: string;
+  level: 'country' | 'province' | 'city' | 'county';
+  /** The areas from the province down to the one looked at (breadcrumb). */
+  path: { code: string; name: string }[];
+  total: number;
+  regions: RegionCount[];
+  unplaced: number;
+  listLimit: number;
+  tooMany: boolean;
+  message: string | null;
+  page: number;
+  size: number;
+  list: OpportunityRow[];
+}
+
+export interface Labelled {
+  key?: string;
+  code?: string;
+  kind?: string;
+  label?: string;
+  name?: string;
+  count: number;
+}
+
+export interface OpportunityDistributions extends RegistryProvenance {
+  total: number;
+  industries: Labelled[];
+  industryUnknown: number;
+  registrations: Labelled[];
+  taxpayerTypes: Labelled[];
+  capitalBands: Labelled[];
+  risks: Labelled[];
+}
+
+export interface Ranked extends RegionCount {
+  rank: number;
+  sharePercent?: number;
+}
+
+export interface OpportunityRankings extends RegistryProvenance {
+  areaName: string;
+  path: { code: string; name: string }[];
+  total: number;
+  regions: Ranked[];
+  recentRegions: Ranked[];
+  industries: Ranked[];
+}
+
+export interface OpportunityTrends extends RegistryProvenance {
+  total: number;
+  months: { month: string; count: number }[];
+  years: { year: number; count: number }[];
+}
+
+export interface RelationRecord extends Provenance {
+  kind: string;
+  name: string;
+  role: string | null;
+  otherCode: string | null;
+  amountFen: number | null;
+  ratioBp: number | null;
+  happenedOn: string | null;
+  beforeText: string | null;
+  afterText: string | null;
+}
+
+export interface RiskRecord extends Provenance {
+  id: string;
+  kind: RiskKind;
+  creditCode: string;
+  name: string;
+  reference: string | null;
+  title: string;
+  category: string | null;
+  decidedOn: string | null;
+  removedOn: string | null;
+  amountFen: number | null;
+  authority: string | null;
+  personName: string | null;
+  details: Record<string, string>;
+}
+
+export interface CompanyAnalysis {
+  provider: ProviderInfo;
+  profile: CompanyHit & {
+    registeredCapitalFen: number | null;
+    capitalText: string | null;
+    companyType: string | null;
+    address: string | null;
+    scope: string | null;
+    industryName: string | null;
+    taxpayerType: 'general' | 'small_scale' | null;
+    regionName: string | null;
+  };
+  shareholders: RelationRecord[];
+  executives: RelationRecord[];
+  investments: RelationRecord[];
+  branches: RelationRecord[];
+  changes: RelationRecord[];
+  ratings: ({ year: number; level: string } & Provenance)[];
+  riskCounts: { kind: RiskKind; label: string; call: string | null; count: number; current: number }[];
+}
+
+export interface RiskLookup {
+  provider: ProviderInfo;
+  company: { creditCode: string; name: string };
+  label: string;
+  total: number;
+  list: RiskRecord[];
+}
+
+export interface AbnormalPerson {
+  name: string;
+  roles: string[];
+  kinds: string[];
+  latestOn: string | null;
+  records: (Provenance & {
+    id: string;
+    label: string;
+    title: string;
+    reference: string | null;
+    decidedOn: string | null;
+    removedOn: string | null;
+    authority: string | null;
+  })[];
+}
+
+const OPPORTUNITY = '/DataAnalysisBusinessOpportunity';
+const MONITORING = '/DataAnalysisMonitoring';
+
+export const dataMapApi = {
+  search: (filter: OpportunityFilter, page: number, size: number, signal?: AbortSignal) =>
+    http.post<OpportunitySearch>(`${OPPORTUNITY}/search`, { ...filter, page, size }, { signal }),
+  distributions: (filter: OpportunityFilter, signal?: AbortSignal) =>
+    http.post<OpportunityDistributions>(`${OPPORTUNITY}/distributions`, filter, { signal }),
+  rankings: (filter: OpportunityFilter, signal?: AbortSignal) =>
+    http.post<OpportunityRankings>(`${OPPORTUNITY}/rankings`, filter, { signal }),
+  trends: (filter: OpportunityFilter, signal?: AbortSignal) =>
+    http.post<OpportunityTrends>(`${OPPORTUNITY}/trends`, filter, { signal }),
+  exportList: async (filter: OpportunityFilter) => {
+    const { blob, fileName } = await fetchBlob(`${OPPORTUNITY}/export`, undefined, { body: filter });
+    saveBlob(blob, fileName ?? '商机名单.xlsx');
+  },
+  searchCompanies: (keyword: string, signal?: AbortSignal) =>
+    http.get<{ provider: ProviderInfo; list: CompanyHit[] }>('/CompanyData/search', { params: { keyword }, signal }),
+  analysis: (creditCode: string, signal?: AbortSignal) =>
+    http.post<CompanyAnalysis>(`${MONITORING}/findAnalysisEnterprises`, { creditCode }, { signal }),
+  risk: (call: string, creditCode: string, page: number, size: number, signal?: AbortSignal) =>
+    http.post<RiskLookup>(`${MONITORING}/${call}`, { creditCode, page, size }, { signal }),
+  abnormalPersons: (creditCode: string, signal?: AbortSignal) =>
+    http.post<{ provider: ProviderInfo; company: { name: string }; list: AbnormalPerson[] }>(
+      `${MONITORING}/findAbnormalPerson`,
+      { creditCode },
+      { signal },
+    ),
+};
