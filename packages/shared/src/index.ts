@@ -34,6 +34,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/paging.js';
 export * from './schemas/partners.js';
 export * from './schemas/promotions.js';
+export * from './schemas/report-covers.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/reports.js';
 export * from './toker.js';

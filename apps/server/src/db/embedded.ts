@@ -72,7 +72,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const bin = await binaries();
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await initialise(bin.initdb, pgDir, user, log);
     const flags = options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
-    child = spawn(bin.postgres, ['-D', pgDir, '-p', String(port), ...flags], {
+    // PostgreSQL 18 hands reads to I/O worker processes by default. The embedded server's data sits
+    // in the OS page cache, where that hand-off only adds two process switches per read, and on a busy
+    // machine waiting for those processes to be scheduled: index searches that visit a few hundred
+    // heap pages took 30–60 ms instead of 2–10 ms (docs/decisions.md, company search). Reads are
+    // done by the backend itself, as before PostgreSQL 18.
+    const io = ['-c', 'io_method=sync'];
+    child = spawn(bin.postgres, ['-D', pgDir, '-p', String(port), ...io, ...flags], {
       ...(user ?? {}),
       env: { ...process.env, LC_MESSAGES: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import type * as operator from './tables/operator.js';
 import type * as partners from './tables/partners.js';
 import type * as policy from './tables/policy.js';
 import type * as promotions from './tables/promotions.js';
+import type * as reportCovers from './tables/report-covers.js';
 import type * as reports from './tables/reports.js';
 import type * as shareLinks from './tables/share-links.js';
 import type * as toker from './tables/toker.js';
@@ -71,11 +72,9 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
-<<<<<<< HEAD
   monitored_companies: dataView.MonitoredCompaniesTable;
   monitoring_events: dataView.MonitoringEventsTable;
   data_view_industries: dataView.DataViewIndustriesTable;
-=======
   chat_conversations: chat.ChatConversationsTable;
   chat_files: chat.ChatFilesTable;
   chat_messages: chat.ChatMessagesTable;
@@ -92,7 +91,8 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   banner_closes: promotions.BannerClosesTable;
   discounts: promotions.DiscountsTable;
   discount_reads: promotions.DiscountReadsTable;
->>>>>>> main
+  report_covers: reportCovers.ReportCoversTable;
+  user_report_covers: reportCovers.UserReportCoversTable;
 }
 
 export type GroupRow = Selectable<accounts.GroupsTable>;

@@ -40,6 +40,7 @@ import { policyRoutes } from './policy/policy.routes.js';
 import { promotionsRoutes } from './promotions/promotions.routes.js';
 import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
+import { reportCoverRoutes } from './reports/covers.routes.js';
 import { exampleReportsRoutes } from './reports/example-reports.routes.js';
 import { findingInvoicesRoutes } from './reports/finding-invoices.routes.js';
 import { reportCustomRoutes } from './reports/report-custom.routes.js';
@@ -106,4 +107,5 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsRoutes,
   promotionsOperatorRoutes,
   monitoringRoutes,
+  reportCoverRoutes,
 ];

@@ -8,6 +8,7 @@ import { legalRoutes } from '../features/legal/routes';
 import { mindMapRoutes } from '../features/mindmaps/routes';
 import { policyRoutes } from '../features/policy/routes';
 import { reportsRoutes } from '../features/reports/routes';
+import { tokerRoutes } from '../features/toker/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
@@ -58,6 +59,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...policyRoutes,
   ...mindMapRoutes,
   ...dataViewRoutes,
+  ...tokerRoutes,
 ];
 
 export function routeByName(name: string): AppRoute | undefined {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTO_DELETE_DAYS } from '../constants.js';
 import { pageQuerySchema } from './paging.js';
+import { coverTemplateSchema } from './report-covers.js';
 import { reportCustomisationSchema } from './report-custom.js';
 
 const idSchema = z.coerce.number().int().positive();
@@ -138,6 +139,8 @@ export const reportDetailSchema = reportItemSchema.extend({
   evidenceRows: z.record(z.string(), z.array(findingInvoiceRowSchema)).optional(),
   /** The group's customisation of this report kind (sections, cover title, contact block); null: none. */
   customisation: reportCustomisationSchema.nullable().optional(),
+  /** The cover the PDF prints with: the exporting user's choice (print data and the signed-in detail). */
+  cover: coverTemplateSchema.optional(),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 

@@ -28,6 +28,8 @@ export interface ReportsTable {
   refunded: Generated<boolean>;
   pdf_key: string | null;
   pdf_generated_at: Timestamp | null;
+  /** The cover the cached PDF was printed with (migration 0210). */
+  pdf_cover_id: Generated<number | null>;
   created_by: BigId;
   created_at: Stamp;
   started_at: Timestamp | null;

@@ -12,8 +12,8 @@ import type {
 } from './provider.types.js';
 import { parseCompanyQuery } from './search-terms.js';
 
-/** Matches ranked per search at most (see search()). */
-const CANDIDATES = 400;
+/** Matches inside names ranked per search at most (see search()). */
+const CANDIDATES = 100;
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -26,6 +26,24 @@ const LIVE_KINDS: readonly RiskKind[] = [
   'tax_arrears',
   'dishonest_debtor',
 ];
+
+/** A search hit's columns, for the raw search statement (the same as hitSelect's). */
+const hitColumns = sql`c.credit_code AS "creditCode", c.name, c.legal_rep AS "legalRep", c.status_text AS "statusText",
+  c.region_code AS "regionCode", to_char(c.established_on, 'YYYY-MM-DD') AS "establishedOn", c.source,
+  to_char(c.as_of, 'YYYY-MM-DD') AS "asOf"`;
+
+/**
+ * The first string after every string that starts with `prefix`, in byte (code point) order: the
+ * prefix with its last character's code point raised by one. A range with a parameter as its bound
+ * uses the btree in any plan, where LIKE 'prefix%' needs the pattern written into the statement.
+ */
+export function prefixEnd(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  // The surrogate block holds no characters; U+10FFFF has no next one (no name ends a range there).
+  const next = last + 1 === 0xd800 ? 0xe000 : Math.min(last + 1, 0x10ffff);
+  return `${chars.join('')}${String.fromCodePoint(next)}`;
+}
 
 function hitSelect(db: Db) {
   return db
@@ -83,38 +101,33 @@ export function createBuiltinProvider(db: Db): CompanyDataProvider {
         return (await hitSelect(db).where('c.credit_code', '=', parsed.code).execute()) as CompanyHit[];
       }
       const size = Math.min(Math.max(limit, 1), 50);
-      const column = parsed.by === 'name' ? 'c.name_key' : 'c.initials';
-      // Names that start with the query first: a btree range scan in name order (the exact name is
-      // the first of its prefix range), which stops at the page size.
-      const pattern = `${parsed.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const prefixed = (await hitSelect(db)
-        .where(sql<boolean>`${sql.ref(column)} COLLATE "C" LIKE ${pattern}`)
-        .orderBy(sql`${sql.ref(column)} COLLATE "C"`)
-        .orderBy('c.credit_code')
-        .limit(size)
-        .execute()) as CompanyHit[];
-      if (prefixed.length >= size) return prefixed;
-      // Then names that contain it. A broad query (a city, a common word) can match a large share of
-      // the registry: at most CANDIDATES matches are ranked, so its cost stays bounded.
-      const position = sql<number>`strpos(${sql.ref(column)}, ${parsed.text})`;
-      // One pass over the candidates (no second lookup per row): the hit's columns come with its rank keys.
-      const candidates = hitSelect(db)
-        .select([position.as('position'), sql<number>`length(c.name)`.as('length')])
-        .where(sql<boolean>`c.search_grams @> ${sql.val(await pickGrams(parsed.grams))}::text[]`)
-        .where(position, '>', 1)
-        .limit(CANDIDATES)
-        .as('m');
-      const ranked = await db
-        .selectFrom(candidates)
-        .selectAll()
-        // Closer to the start, then shorter (closer) names.
-        .orderBy('m.position')
-        .orderBy('m.length')
-        .orderBy('m.creditCode')
-        .limit(size - prefixed.length)
-        .execute();
-      const inside = ranked.map(({ position: _position, length: _length, ...hit }) => hit as CompanyHit);
-      return [...prefixed, ...inside];
+      const column = sql.ref(parsed.by === 'name' ? 'c.name_key' : 'c.initials');
+      const key = sql`${column} COLLATE "C"`;
+      const position = sql`strpos(${column}, ${parsed.text})`;
+      const grams = await pickGrams(parsed.grams);
+      // One statement, one round trip. First the names that start with the query: a btree range scan
+      // in byte order (the exact name is the first of its range) that stops at the page size. Only
+      // when fewer than a page start with it does the executor go on to the second branch (Append
+      // runs its branches in turn and the outer LIMIT stops pulling): names that contain it, found
+      // through the bigram index. A broad query (a city, a common word) can match a large share of
+      // the registry; each candidate costs a heap visit to check the substring, so only the first
+      // CANDIDATES matches found are ranked (closer to the start, then shorter names).
+      const rows = await sql<CompanyHit & { branch: number }>`
+        SELECT h.* FROM (
+          (SELECT ${hitColumns}, 0 AS branch FROM cd_companies c
+            WHERE ${key} >= ${parsed.text} AND ${key} < ${prefixEnd(parsed.text)}
+            ORDER BY ${key}, c.credit_code LIMIT ${size})
+          UNION ALL
+          (SELECT m.credit_code AS "creditCode", m.name, m."legalRep", m."statusText", m."regionCode",
+              m."establishedOn", m.source, m."asOf", 1 AS branch
+            FROM (SELECT ${hitColumns}, c.credit_code, ${position} AS position, length(c.name) AS length
+              FROM cd_companies c
+              WHERE c.search_grams @> ${sql.val(grams)}::text[] AND ${position} > 1
+              LIMIT ${CANDIDATES}) m
+            ORDER BY m.position, m.length, m.credit_code LIMIT ${size})
+        ) h LIMIT ${size}`.execute(db);
+      // Append keeps its branches' order; the stable sort only guards that.
+      return rows.rows.sort((a, b) => a.branch - b.branch).map(({ branch: _branch, ...hit }) => hit);
     },
 
     async profile(creditCode) {

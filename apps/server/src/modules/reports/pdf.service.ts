@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
+import type { CoverTemplate } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,14 +43,15 @@ function ownAddress(app: AppInstance): string {
 /**
  * The report's PDF: Chromium prints the web client's own print view of the report (cover,
  * contents, findings with annotations, watermark, self-hosted Chinese font). The file is kept
- * and printed again only after the report or its annotations or watermark changed.
+ * and printed again only after the report or its annotations or watermark changed, or when it is
+ * exported with another cover than the one it was printed with (the exporting user's choice).
  */
-export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Readable> {
+export async function reportPdf(app: AppInstance, row: ReportRow, cover: CoverTemplate): Promise<Readable> {
   if (row.status !== 'done') throw new AppError('CONFLICT', '报告生成完成后才能导出PDF');
-  if (row.pdf_key && row.pdf_generated_at && (await app.storage.exists(row.pdf_key)))
+  if (row.pdf_key && row.pdf_generated_at && row.pdf_cover_id === cover.id && (await app.storage.exists(row.pdf_key)))
     return app.storage.read(row.pdf_key);
   const token = signToken(await ensureSecret(app.db, PRINT_SECRET), `report-${row.id}`, PRINT_TOKEN_TTL_MS);
-  const url = `${ownAddress(app)}/print/report/${row.id}?printToken=${encodeURIComponent(token)}`;
+  const url = `${ownAddress(app)}/print/report/${row.id}?printToken=${encodeURIComponent(token)}&cover=${cover.id}`;
   const pdf = await withPrintSlot(async () => {
     const browser = await sharedBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -95,7 +97,7 @@ export async function reportPdf(app: AppInstance, row: ReportRow): Promise<Reada
   await app.storage.put(key, pdf);
   await app.db
     .updateTable('reports')
-    .set({ pdf_key: key, pdf_generated_at: sql`now()` })
+    .set({ pdf_key: key, pdf_generated_at: sql`now()`, pdf_cover_id: cover.id })
     .where('id', '=', row.id)
     .execute();
   return app.storage.read(key);

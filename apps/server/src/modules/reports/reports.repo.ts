@@ -28,6 +28,7 @@ export function reportsWithCreator(db: DbOrTx) {
       'r.refunded',
       'r.pdf_key',
       'r.pdf_generated_at',
+      'r.pdf_cover_id',
       'r.created_by',
       'r.created_at',
       'r.finished_at',

@@ -18,6 +18,7 @@ import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sendPdf, sendXlsx } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { coverOfUser, defaultCover, requireCover } from './covers.service.js';
 import { printedEvidenceRows } from './finding-invoices.service.js';
 import { reportPdf, verifyPrintToken } from './pdf.service.js';
 import { reportDetail } from './report-detail.service.js';
@@ -83,7 +84,10 @@ export async function reportsRoutes(app: AppInstance) {
     async (request) => {
       const actor = actorOf(sessionOf(request));
       const row = await requireReport(app.db, actor, request.query.id);
-      const detail = await reportDetail(app.db, app.storage, row, actor.userId);
+      const detail = {
+        ...(await reportDetail(app.db, app.storage, row, actor.userId)),
+        cover: await coverOfUser(app.db, actor.userId),
+      };
       if (request.query.print !== '1') return ok(detail);
       // The print view opened from a session prints the same invoice rows as the server's PDF.
       return ok({ ...detail, evidenceRows: await printedEvidenceRows(app.db, row.company_id, detail.findings) });
@@ -115,9 +119,10 @@ export async function reportsRoutes(app: AppInstance) {
       url,
       { config: { access: SIGNED_IN }, schema: { tags, summary, querystring: reportIdSchema } },
       async (request, reply) => {
-        const row = await requireReport(app.db, actorOf(sessionOf(request)), request.query.id);
+        const actor = actorOf(sessionOf(request));
+        const row = await requireReport(app.db, actor, request.query.id);
         const fileName = `${row.company_name}-${presentReport(row, null).reportName}-${row.period_start}至${row.period_end}.pdf`;
-        return sendPdf(reply, fileName, await reportPdf(app, row));
+        return sendPdf(reply, fileName, await reportPdf(app, row, await coverOfUser(app.db, actor.userId)));
       },
     );
   pdfRoute(`${base}/pdf`, '导出报告PDF（带水印，已缓存时直接返回）');
@@ -130,16 +135,23 @@ export async function reportsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: '打印视图的数据（凭短时打印令牌，供服务端 Chromium 使用）',
-        querystring: reportIdSchema.extend({ printToken: z.string().max(200) }),
+        querystring: reportIdSchema.extend({
+          printToken: z.string().max(200),
+          cover: z.coerce.number().int().positive().optional(),
+        }),
         response: { 200: envelope(reportDetailSchema) },
       },
     },
     async (request) => {
-      const { id, printToken } = request.query;
+      const { id, printToken, cover } = request.query;
       const row = await findReportById(app.db, id);
       if (!row || !(await verifyPrintToken(app, id, printToken)))
         throw new AppError('NOT_FOUND', '报告不存在或打印令牌已过期');
-      const detail = await reportDetail(app.db, app.storage, row, null);
+      // The cover the exporting user chose (pdf.service.ts puts it in the print address).
+      const detail = {
+        ...(await reportDetail(app.db, app.storage, row, null)),
+        cover: cover ? await requireCover(app.db, cover) : await defaultCover(app.db),
+      };
       // The PDF lists each finding's invoice rows, not only their numbers (the drill-down on paper).
       return ok({ ...detail, evidenceRows: await printedEvidenceRows(app.db, row.company_id, detail.findings) });
     },

@@ -161,6 +161,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       })),
   },
   {
+    path: '/operator/toker-charge',
+    title: t('toker.operator.title'),
+    roles: ['ops', 'finance'],
+    section: 'money',
+    lazy: () => import('../toker/operator/TokerChargePage').then((module) => ({ Component: module.TokerChargePage })),
+  },
+  {
     path: '/operator/banners',
     title: t('promotions.operator.bannersTitle'),
     roles: ['content'],

@@ -17,6 +17,7 @@ import { reports } from './reports';
 import { routes } from './routes';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
+import { toker } from './toker';
 import { verification } from './verification';
 
 export const enUS = {
@@ -38,6 +39,7 @@ export const enUS = {
   policy,
   promotions,
   mindMap,
+  toker,
   dataView,
   dataMap,
 };

@@ -196,6 +196,12 @@ export async function importDataset(deps: { db: Db; pool: pg.Pool }, input: Data
     // The lead search's risk signals follow the lists they are read from, in the same transaction.
     if (list.group !== 'registry') for (const statement of REFRESH_SIGNALS_SQL) await client.query(statement);
     await client.query('COMMIT');
+    // The rows went into the name index's pending list (GIN fastupdate: the cheap way to insert in
+    // bulk), which every search would otherwise scan in full until autovacuum merges it; the grams'
+    // statistics pick the rarest bigrams of a search (builtin.provider.ts), and the visibility map
+    // spares searches the hint-bit writes on the new rows. VACUUM cannot run inside the transaction;
+    // the import is committed whether or not it succeeds.
+    await client.query(`VACUUM (ANALYZE) ${table}`).catch(() => {});
     return { status: 'imported', datasetId, rowCount, errorCount: 0, errors: [] };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,0 +1,126 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { PROSPECT_STATUSES, type ProspectStatusKey } from '@taxlens/shared';
+import { App, Button, Input, Modal, Select, Table, Typography } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { t } from '../../../locales';
+import { type ProspectItem, tokerApi } from '../toker-api';
+import { prospectColumns } from './prospect-columns';
+
+interface Props {
+  rows: ProspectItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onChanged: () => void;
+  /** Shows the list a prospect belongs to (my cards span lists). */
+  showList?: boolean;
+  rowSelection?: TableRowSelection<ProspectItem>;
+  testId?: string;
+}
+
+/** Prospects with their contact status (changed in place) and note (edited in a dialog). */
+export function ProspectTable({
+  rows,
+  total,
+  page,
+  pageSize,
+  loading,
+  onPage,
+  onChanged,
+  showList,
+  rowSelection,
+  testId,
+}: Props) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<ProspectItem | null>(null);
+  const [note, setNote] = useState('');
+  const update = useMutation({
+    mutationFn: (body: { id: number; status?: ProspectStatusKey; note?: string }) => tokerApi.update(body),
+    onSuccess: () => {
+      message.success(t('toker.card.saved'));
+      setEditing(null);
+      onChanged();
+    },
+  });
+  const columns = [
+    ...prospectColumns<ProspectItem>().slice(0, 2),
+    {
+      title: t('toker.card.status'),
+      key: 'status',
+      width: 120,
+      render: (_: unknown, row: ProspectItem) => (
+        <Select<ProspectStatusKey>
+          size="small"
+          value={row.status}
+          style={{ width: 100 }}
+          aria-label={t('toker.card.status')}
+          options={PROSPECT_STATUSES.map((item) => ({ value: item.key, label: item.label }))}
+          onChange={(status) => update.mutate({ id: row.id, status })}
+        />
+      ),
+    },
+    {
+      title: t('toker.card.note'),
+      key: 'note',
+      width: 220,
+      render: (_: unknown, row: ProspectItem) => (
+        <Typography.Text>
+          {row.note || '-'}{' '}
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('toker.card.editNote')}
+            onClick={() => {
+              setEditing(row);
+              setNote(row.note);
+            }}
+          />
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('toker.card.assignee'),
+      dataIndex: 'assigneeName',
+      width: 100,
+      render: (value: string | null) => value ?? '-',
+    },
+    ...(showList ? [{ title: t('toker.card.list'), dataIndex: 'listName', width: 140 }] : []),
+    ...prospectColumns<ProspectItem>().slice(2),
+  ];
+  return (
+    <>
+      <Table<ProspectItem>
+        rowKey="id"
+        dataSource={rows}
+        loading={loading}
+        columns={columns}
+        rowSelection={rowSelection}
+        scroll={{ x: 1600 }}
+        size="middle"
+        pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPage }}
+        data-testid={testId}
+      />
+      <Modal
+        open={editing !== null}
+        title={`${t('toker.card.noteTitle')} · ${editing?.name ?? ''}`}
+        onCancel={() => setEditing(null)}
+        onOk={() => editing && update.mutate({ id: editing.id, note })}
+        confirmLoading={update.isPending}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={500}
+          showCount
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          data-testid="toker-note"
+        />
+      </Modal>
+    </>
+  );
+}
