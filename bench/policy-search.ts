@@ -1,6 +1,8 @@
 /**
  * Policy library search at scale: 10 000 generated documents of 30 articles each (about 6 000
- * characters), then full-text search latency under 20 concurrent users (p50/p95; target p95 < 100 ms).
+ * characters), then full-text search latency (p50/p95; target p95 < 100 ms): one user alone, then 20
+ * concurrent users (on a 2-core machine that is 10 searches per core in flight; the load average is
+ * printed because other work on the machine moves the figures).
  * The texts are generated here, not real documents. Figures only. Run: npx tsx bench/policy-search.ts [docs]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { createDb } from '../apps/server/src/db/kysely.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { searchPolicies } from '../apps/server/src/modules/policy/policy-query.js';
+import { HEAD_SEPARATOR, normalizePolicyText, policyBigrams } from '../apps/server/src/modules/policy/policy-search.js';
 import { SeededRandom } from '../packages/engine/src/fixtures/index.js';
 
 const DOCS = Number(process.argv[2] ?? 10_000);
@@ -64,49 +67,74 @@ async function main() {
     await migrate(embedded.url);
     const random = new SeededRandom(20_261_125);
     let started = performance.now();
-    for (let first = 0; first < DOCS; first += 500) {
+    for (let first = 0; first < DOCS; first += 200) {
+      // The search columns are worked out here as reindexPolicyDocument does in SQL (same folding).
+      const documents = Array.from({ length: Math.min(200, DOCS - first) }, (_, index) => {
+        const head = {
+          doc_no: `基准公告${first + index}号`,
+          title: `关于${random.pick(TERMS)}有关事项的公告${first + index}`,
+          summary: article(random),
+        };
+        const articles = Array.from({ length: 30 }, (_, seq) => {
+          const row = { seq: seq + 1, heading: `第${seq + 1}条`, body: article(random) };
+          return { ...row, search_text: normalizePolicyText(row.heading + row.body) };
+        });
+        const row = {
+          ...head,
+          issuer: '基准发文机关',
+          issued_on: `20${String(random.int(10, 25))}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+          tax_kind: random.pick(['增值税', '企业所得税', '个人所得税', '征收管理']),
+          status: '有效' as const,
+          source: '基准生成',
+          head_text: [head.title, head.doc_no, head.summary].map(normalizePolicyText).join(HEAD_SEPARATOR),
+        };
+        const grams = policyBigrams(
+          normalizePolicyText(head.title + head.doc_no + head.summary) +
+            articles.map((item) => item.search_text).join(''),
+        );
+        return { row, articles, grams };
+      });
       const ids = await db
         .insertInto('policy_documents')
-        .values(
-          Array.from({ length: Math.min(500, DOCS - first) }, (_, index) => ({
-            doc_no: `基准公告${first + index}号`,
-            title: `关于${random.pick(TERMS)}有关事项的公告${first + index}`,
-            issuer: '基准发文机关',
-            issued_on: `20${String(random.int(10, 25))}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
-            tax_kind: random.pick(['增值税', '企业所得税', '个人所得税', '征收管理']),
-            status: '有效' as const,
-            summary: article(random),
-            source: '基准生成',
-          })),
-        )
+        .values(documents.map((item) => item.row))
         .returning('id')
         .execute();
       await db
         .insertInto('policy_articles')
         .values(
-          ids.flatMap(({ id }) =>
-            Array.from({ length: 30 }, (_, seq) => ({
-              document_id: id,
-              seq: seq + 1,
-              heading: `第${seq + 1}条`,
-              body: article(random),
-            })),
+          ids.flatMap(({ id }, index) =>
+            (documents[index]?.articles ?? []).map((item) => ({ document_id: id, ...item })),
           ),
         )
         .execute();
+      await db
+        .insertInto('policy_search_keys')
+        .values(
+          ids.map(({ id }, index) => {
+            const { row, grams } = documents[index] as (typeof documents)[number];
+            const { issued_on, tax_kind, status } = row;
+            return { document_id: id, issued_on, tax_kind, status, region_code: '000000', grams };
+          }),
+        )
+        .execute();
     }
-    await sql`UPDATE policy_documents AS d SET
-      head_text = policy_normalize(d.title || d.doc_no || d.summary),
-      search_text = policy_normalize(d.title || d.doc_no || d.summary || coalesce(
-        (SELECT string_agg(a.heading || a.body, '' ORDER BY a.seq) FROM policy_articles a WHERE a.document_id = d.id), '')),
-      search_grams = policy_bigrams(policy_normalize(d.title || d.doc_no || d.summary || coalesce(
-        (SELECT string_agg(a.heading || a.body, '' ORDER BY a.seq) FROM policy_articles a WHERE a.document_id = d.id), '')))`.execute(
-      db,
-    );
-    await sql`ANALYZE policy_documents`.execute(db);
-    await sql`ANALYZE policy_articles`.execute(db);
+    // A library is loaded once and then read: vacuum folds the GIN pending lists into the indexes.
+    await sql`VACUUM ANALYZE policy_documents`.execute(db);
+    await sql`VACUUM ANALYZE policy_articles`.execute(db);
+    await sql`VACUUM ANALYZE policy_search_keys`.execute(db);
     console.log(
       `generated and indexed ${DOCS} documents × 30 articles in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    // One user alone first (the latency of a single search), then 20 at once.
+    const alone: number[] = [];
+    for (const term of [...TERMS, ...TERMS]) {
+      const begin = performance.now();
+      await searchPolicies(db, { page: 1, size: 20, keyword: term, fullText: true });
+      alone.push(performance.now() - begin);
+    }
+    console.log(
+      `full-text search, one user × ${alone.length}: p50 ${percentile(alone, 50).toFixed(1)} ms, p95 ${percentile(alone, 95).toFixed(1)} ms (target p95 < 100 ms: ${percentile(alone, 95) < 100 ? 'met' : 'missed'}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs)`,
     );
 
     const latencies: number[] = [];
@@ -125,7 +153,7 @@ async function main() {
     );
     const wall = (performance.now() - started) / 1000;
     console.log(
-      `full-text search, ${USERS} concurrent users × ${QUERIES_PER_USER}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ${(latencies.length / wall).toFixed(0)} searches/s, ${found}/${latencies.length} with hits (target p95 < 100 ms)`,
+      `full-text search, ${USERS} concurrent users × ${QUERIES_PER_USER}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ${(latencies.length / wall).toFixed(0)} searches/s, ${found}/${latencies.length} with hits (target p95 < 100 ms: ${percentile(latencies, 95) < 100 ? 'met' : 'missed'}; load average ${os.loadavg()[0]?.toFixed(1)})`,
     );
   } finally {
     await db.destroy();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { INDUSTRY_SECTIONS } from './catalogs/industries.js';
 import { RISK_KINDS, type RiskKind } from './company-data.js';
+import { z } from './zod.js';
 
 /**
  * Business opportunities (商机) on the data-view map (/data-view/map-search,

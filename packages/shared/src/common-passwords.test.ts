@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords.js';
-import { MESSAGES, newPasswordSchema, passwordSchema } from './validators.js';
+import { MESSAGES } from './text-rules.js';
+import { newPasswordSchema, passwordSchema } from './validators.js';
 
 describe('common passwords', () => {
   it('catches the listed ones, runs, repeated units and sequences, whatever the case', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Periods of statements and returns: 'YYYY-MM' (month), 'YYYY-Qn' (quarter), 'YYYY' (year), in

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { periodSchema } from './financial-periods.js';
 import { parseYuanToFen } from './formatters.js';
+import { z } from './zod.js';
 
 export * from './financial-periods.js';
 

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-// Default validation messages in Chinese; the spec's own messages are set on each schema.
-z.config(z.locales.zhCN());
-
+// No side effects here: zod's Chinese messages are configured in zod.ts, which every schema module
+// imports, so a browser chunk that takes only constants or formatters from this index carries no zod.
 export * from './brand.js';
 export * from './business-opportunity.js';
 export * from './catalogs/industries.js';
@@ -14,28 +11,35 @@ export * from './financials.js';
 export * from './formatters.js';
 export * from './levels.js';
 export * from './mind-map.js';
+export * from './notice-types.js';
 export * from './operator.js';
 export * from './operator-customers.js';
 export * from './operator-money.js';
 export * from './permission-catalogue.js';
 export * from './permissions.js';
+export * from './promotions.js';
 export * from './report-kinds.js';
+export * from './schemas/access.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/bank-billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/chat.js';
 export * from './schemas/companies.js';
+export * from './schemas/content.js';
 export * from './schemas/data-view.js';
 export * from './schemas/disability-levy.js';
 export * from './schemas/imports.js';
 export * from './schemas/invoice-checks.js';
 export * from './schemas/notifications.js';
+export * from './schemas/operator.js';
 export * from './schemas/paging.js';
 export * from './schemas/partners.js';
 export * from './schemas/promotions.js';
 export * from './schemas/report-covers.js';
 export * from './schemas/report-custom.js';
+export * from './schemas/report-kinds.js';
 export * from './schemas/reports.js';
+export * from './text-rules.js';
 export * from './toker.js';
 export * from './validators.js';

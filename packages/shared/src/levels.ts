@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** User levels of spec §1: 1 main account, 2 supervisor, 3 staff. */
 export const LEVEL = { main: 1, supervisor: 2, staff: 3 } as const;
 export type Level = (typeof LEVEL)[keyof typeof LEVEL];
-export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const LEVEL_LABELS: Record<Level, string> = {
   1: '主账号',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Report mind maps (issue 16): the tree report → sections → findings → figures, and one layout

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Operator console, customers (issue 18): groups, their users, rights and flags. */
 const id = z.coerce.number().int().positive();

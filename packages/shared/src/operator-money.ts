@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Operator console, money (issue 18): orders, refunds, packages and default prices, daily figures. */
 const id = z.coerce.number().int().positive();

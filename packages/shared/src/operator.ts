@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Roles of the platform operator's staff (issue 18). A route of the operator console declares the
  * roles it serves; 管理员 (admin) passes every operator route. OPERATOR_PHONES grants admin at start.
@@ -15,64 +13,9 @@ export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
   admin: '管理员',
 };
 
-export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
-
 /** Whether an operator holding `held` may use something that serves `wanted` (empty: any operator). */
 export function operatorRoleAllows(held: readonly OperatorRole[], wanted: readonly OperatorRole[]): boolean {
   if (held.length === 0) return false;
   if (held.includes('admin') || wanted.length === 0) return true;
   return wanted.some((role) => held.includes(role));
 }
-
-/** The signed-in operator, as the console reads it. */
-export const operatorMeSchema = z.object({
-  userId: z.number().int(),
-  phone: z.string(),
-  name: z.string(),
-  roles: z.array(operatorRoleSchema),
-});
-export type OperatorMe = z.infer<typeof operatorMeSchema>;
-
-export const operatorAuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-  keyword: z.string().trim().max(100).optional(),
-  operatorPhone: z.string().trim().max(20).optional(),
-  action: z.string().trim().max(100).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
-export type OperatorAuditQuery = z.infer<typeof operatorAuditQuerySchema>;
-
-export const operatorAuditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  operatorId: z.number().int(),
-  operatorPhone: z.string(),
-  operatorName: z.string(),
-  action: z.string(),
-  summary: z.string(),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  ip: z.string().nullable(),
-});
-export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;
-
-export const staffEntrySchema = z.object({
-  userId: z.number().int(),
-  phone: z.string(),
-  name: z.string(),
-  roles: z.array(operatorRoleSchema),
-  bootstrap: z.boolean(),
-});
-export type StaffEntry = z.infer<typeof staffEntrySchema>;
-
-export const setStaffRolesSchema = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^1\d{10}$/, '请输入正确的手机号'),
-  roles: z.array(operatorRoleSchema).max(OPERATOR_ROLES.length),
-});

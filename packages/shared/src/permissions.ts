@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Level } from './levels.js';
 
 /**
@@ -28,7 +27,6 @@ export const ACTION_PERMISSIONS = ['pay', 'viewBalance', 'mainBodyInfo', 'monito
 
 export const PERMISSION_KEYS = [...ROUTE_PERMISSIONS, ...ACTION_PERMISSIONS] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
-export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
 /** Chinese names shown in the permission editor: each as the menu entry it opens is named (issue 19). */
 export const PERMISSION_LABELS: Record<PermissionKey, string> = {
@@ -57,12 +55,6 @@ export const PERMISSION_LABELS: Record<PermissionKey, string> = {
 
 /** notMenus entry type: 0 denies a route (menu) key, 1 denies an action key. */
 export const DENIED_TYPE = { route: 0, action: 1 } as const;
-
-export const deniedEntrySchema = z.object({
-  type: z.union([z.literal(0), z.literal(1)]),
-  permission: permissionKeySchema,
-});
-export type DeniedEntry = z.infer<typeof deniedEntrySchema>;
 
 export interface PermissionSubject {
   level: Level | number;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PermissionKey } from './permissions.js';
 
 /** Credit types and report kinds of DESIGN.md §1. */
@@ -72,14 +71,6 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export type CreditType = ReportKind['type'];
 export type ReportType = ReportKind['reportType'];
 export type PriceField = ReportKind['priceField'];
-export const reportTypeSchema = z.enum(REPORT_KINDS.map((kind) => kind.reportType) as [ReportType, ...ReportType[]], {
-  error: '报告类型不正确',
-});
-export const creditTypeSchema = z.union(
-  [z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)],
-  { error: '次数类型应为 1-6' },
-);
-
 export function reportKindByType(type: number): ReportKind | undefined {
   return REPORT_KINDS.find((kind) => kind.type === type);
 }

@@ -2,7 +2,7 @@
  * Leads (智能拓客, issue 16): the prospect search filters, the risk signals a tax firm can help
  * with, contact statuses, and the messages the server and the pages share.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Risk signals, each a reason to call: the company now has a problem a tax firm solves. */
 export const TOKER_SIGNALS = [

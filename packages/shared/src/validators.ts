@@ -1,44 +1,22 @@
-import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.js';
-import { LIMITS } from './constants.js';
+import { MESSAGES, NEW_PASSWORD_RULE, PASSWORD_RULE, PHONE_RULE, SMS_CODE_RULE, type TextRule } from './text-rules.js';
+import { z } from './zod.js';
 
-/** Messages of spec §5, verbatim. */
-export const MESSAGES = {
-  passwordRequired: '请输入密码',
-  passwordLength: '密码长度6-12位',
-  passwordChars: '只能输入数字与英文',
-  /** Not in spec §5 (which only bounds length and characters): a new password may not be a common one. */
-  passwordCommon: '密码过于简单（如123456、111111、abcdef），请换一个不常见的密码',
-  passwordMismatch: '两次密码不一致',
-  codeRequired: '请输入验证码',
-  phoneRequired: '请输入手机号',
-  phoneInvalid: '请输入正确的11位手机号',
-  autoDeleteSwitchRequired: '请选择是否自动删除',
-  autoDeleteTimeRequired: '请选择一个定时删除时间',
-  creditCodeInvalid: '统一社会信用代码格式不正确',
-} as const;
+/** A zod string schema checking exactly what the rule checks, in the same order (same first message). */
+function textSchema(rule: TextRule) {
+  let schema = z.string({ error: rule.required });
+  if (rule.trim) schema = schema.trim();
+  schema = schema.min(1, rule.required);
+  if (rule.min) schema = schema.min(rule.min.length, rule.min.message);
+  if (rule.max) schema = schema.max(rule.max.length, rule.max.message);
+  if (rule.pattern) schema = schema.regex(rule.pattern.regex, rule.pattern.message);
+  if (rule.refine) schema = schema.refine(rule.refine.check, rule.refine.message);
+  return schema;
+}
 
-export const phoneSchema = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .regex(/^1\d{10}$/, MESSAGES.phoneInvalid);
-
-export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(LIMITS.passwordMin, MESSAGES.passwordLength)
-  .max(LIMITS.passwordMax, MESSAGES.passwordLength)
-  .regex(/^[0-9A-Za-z]+$/, MESSAGES.passwordChars);
-
-/** A password being set (sign-up, reset, change, a sub-account): the spec's rule, and not a common one. */
-export const newPasswordSchema = passwordSchema.refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon);
-
-export const smsCodeSchema = z
-  .string({ error: MESSAGES.codeRequired })
-  .trim()
-  .min(1, MESSAGES.codeRequired)
-  .max(LIMITS.smsCodeLength, MESSAGES.codeRequired);
+export const phoneSchema = textSchema(PHONE_RULE);
+export const passwordSchema = textSchema(PASSWORD_RULE);
+export const newPasswordSchema = textSchema(NEW_PASSWORD_RULE);
+export const smsCodeSchema = textSchema(SMS_CODE_RULE);
 
 // GB 32100-2015: 31 symbols without I, O, S, V, Z; weights 3^i mod 31 on positions 1-17.
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';

@@ -23,6 +23,7 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { insuranceRoutes } from './content/insurance.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
@@ -99,6 +100,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  insuranceRoutes,
   chatRoutes,
   chatAgentRoutes,
   chatKnowledgeRoutes,

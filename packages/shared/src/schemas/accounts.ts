@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { deniedEntrySchema } from '../permissions.js';
 import { checkCreditCode, creditCodeSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { z } from '../zod.js';
+import { deniedEntrySchema } from './access.js';
 import { pageQuerySchema } from './paging.js';
 
 const idSchema = z.coerce.number().int().positive();

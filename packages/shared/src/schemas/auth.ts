@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { deniedEntrySchema } from '../permissions.js';
 import { passwordSchema, phoneSchema, smsCodeSchema } from '../validators.js';
+import { z } from '../zod.js';
+import { deniedEntrySchema } from './access.js';
 import { poolReportTypeSchema } from './reports.js';
 
 /** Sign-in by password or by SMS code: exactly one of `pwd` and `code`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageSchema } from './paging.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择日期');

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { creditTypeSchema } from '../report-kinds.js';
+import { z } from '../zod.js';
 import {
   assetSchema,
   BILLING_LIMITS,
@@ -14,6 +13,7 @@ import {
   positiveFenSchema,
 } from './billing-common.js';
 import { pageQuerySchema } from './paging.js';
+import { creditTypeSchema } from './report-kinds.js';
 
 // ---- wallets and transfers -----------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Billing constants, enums and the small schemas the other billing schema files build on. */
 /** Billing constants: order time-outs, top-up limits, upload and export caps. */

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { creditTypeSchema } from '../report-kinds.js';
 import { creditCodeSchema } from '../validators.js';
+import { z } from '../zod.js';
 import {
   BILLING_LIMITS,
   fenSchema,
@@ -10,6 +9,7 @@ import {
   positiveFenSchema,
 } from './billing-common.js';
 import { pageQuerySchema } from './paging.js';
+import { creditTypeSchema } from './report-kinds.js';
 
 // ---- purchase invoices ---------------------------------------------------------------------
 

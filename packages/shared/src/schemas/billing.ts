@@ -2,7 +2,7 @@
  * The billing contract: prices, packages and orders here; wallets, flows and statistics in
  * billing-assets.ts; purchase invoices and the operator console in billing-invoices.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import {
   BILLING_LIMITS,
   creditCountSchema,

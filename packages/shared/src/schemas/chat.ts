@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { z } from '../zod.js';
 
 /**
  * Customer-service chat (issue 17; spec §3 chat record and group member, §5 chat rules, §7

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { INDUSTRY_SECTIONS } from '../catalogs/industries.js';
 import { isRegionCode } from '../catalogs/regions.js';
 import { taxpayerTypeSchema } from '../financials.js';
 import { checkCreditCode } from '../validators.js';
+import { z } from '../zod.js';
 import { pageQuerySchema } from './paging.js';
 
 /** A numeric id from JSON, a query string or a multipart field, with the message the user sees. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Headcounts may be monthly averages (sum of 12 months ÷ 12), so they carry up to two decimals. */
 const headcount = (label: string) =>

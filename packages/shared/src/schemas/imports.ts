@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   balanceSheetEntrySchema,
   citReturnEntrySchema,
@@ -7,6 +6,7 @@ import {
   periodSchema,
   vatReturnEntrySchema,
 } from '../financials.js';
+import { z } from '../zod.js';
 import { firmIdSchema } from './companies.js';
 import { pageQuerySchema } from './paging.js';
 

@@ -1,5 +1,5 @@
 /** API contract of the invoice authenticity check (/api/InvoiceAuthenticity/*, spec §7). */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageQuerySchema } from './paging.js';
 
 export const CHECK_VERDICTS = ['pass', 'warn', 'fail', 'error'] as const;

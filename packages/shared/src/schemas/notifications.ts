@@ -1,15 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageQuerySchema } from './paging.js';
 
 /**
  * The header's notification list (issue 19). A stored notification is spec §3's stored form:
  * msgType and msg (id, taxNo, taxpayerName), plus what the sentence and the link need.
  */
-export const NOTICE_TYPES = {
-  /** A 客户上传链接 was filled in (state 'bound') or a file came through it (state 'uploaded'). */
-  clientUpload: 'CLIENT_UPLOAD',
-} as const;
-
 export const noticeMsgSchema = z.object({
   /** The report's id for report types; the company's id otherwise. */
   id: z.number().int().nullable(),

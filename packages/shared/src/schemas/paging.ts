@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** List calls page with `page` (1-based) and `size`; answers are `{ list, total, page, size }`. */
 export const pageQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageSchema } from './paging.js';
 
 /** An invitation link a firm hands to another firm (spec §7 /api/PartnerInviteRecord/*). */

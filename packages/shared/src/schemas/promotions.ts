@@ -1,17 +1,11 @@
-import { z } from 'zod';
+import { BANNER_PLACEMENTS } from '../promotions.js';
+import { z } from '../zod.js';
 
 /**
  * Home-page promotions (issue 15, spec §3/§4/§9): image banners and limited-time discounts the
  * operator publishes. Times travel as ISO strings; a discount rate is a percentage of the price
  * (80 = 8折; the client shows eventendDiscount × 10 with 折).
  */
-export const BANNER_PLACEMENTS = ['popup', 'carousel'] as const;
-export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
-export const BANNER_PLACEMENT_LABELS: Record<BannerPlacement, string> = {
-  popup: '首页弹窗',
-  carousel: '首页轮播',
-};
-
 /** Where a banner may lead: a page of the product (/pay) or an https address. */
 const linkSchema = z
   .string()
@@ -109,13 +103,3 @@ export const packageDiscountSchema = z.object({
   endsAt: z.string(),
 });
 export type PackageDiscount = z.infer<typeof packageDiscountSchema>;
-
-/** 80 → '8折', 85 → '8.5折' (eventendDiscount × 10, spec §9). */
-export function discountLabel(eventendDiscount: number): string {
-  return `${Number((eventendDiscount * 10).toFixed(1))}折`;
-}
-
-/** A discounted price in fen, rounded to the fen. */
-export function discountedFen(priceFen: number, ratePct: number): number {
-  return Math.round((priceFen * ratePct) / 100);
-}

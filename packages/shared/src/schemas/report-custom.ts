@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { type ReportType, reportTypeSchema } from '../report-kinds.js';
+import type { ReportType } from '../report-kinds.js';
+import { z } from '../zod.js';
+import { reportTypeSchema } from './report-kinds.js';
 
 /**
  * Report customisation (spec §7 /api/UserReportCustomConfig/*): per group and report kind, which

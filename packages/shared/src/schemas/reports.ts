@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { AUTO_DELETE_DAYS } from '../constants.js';
+import { z } from '../zod.js';
 import { pageQuerySchema } from './paging.js';
 import { coverTemplateSchema } from './report-covers.js';
 import { reportCustomisationSchema } from './report-custom.js';

@@ -25,8 +25,6 @@ export interface PolicyDocumentsTable {
   summary: string;
   source: string;
   head_text: Generated<string>;
-  search_text: Generated<string>;
-  search_grams: Generated<string[]>;
   created_at: Stamp;
 }
 
@@ -35,4 +33,16 @@ export interface PolicyArticlesTable {
   seq: number;
   heading: string;
   body: string;
+  /** Normalised heading + body (migration 0260), indexed by its bigrams. */
+  search_text: Generated<string>;
+}
+
+/** The narrow search table of migration 0260: filter columns, date and the document's bigrams. */
+export interface PolicySearchKeysTable {
+  document_id: BigId;
+  issued_on: ColumnType<Date, Date | string, Date | string>;
+  tax_kind: string;
+  status: string;
+  region_code: string;
+  grams: string[];
 }

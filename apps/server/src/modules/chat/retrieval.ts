@@ -42,12 +42,14 @@ export async function retrieve(db: DbOrTx, question: string, limit = 3): Promise
       .orderBy('hits', 'desc')
       .limit(10)
       .execute(),
+    // A document's bigrams live in policy_search_keys (migration 0260).
     db
-      .selectFrom('policy_documents')
-      .select(['id', 'title', 'doc_no', 'summary', matched('search_grams').as('hits')])
-      .where(sql<boolean>`search_grams && ${grams}::text[]`)
+      .selectFrom('policy_search_keys as k')
+      .innerJoin('policy_documents as d', 'd.id', 'k.document_id')
+      .select(['d.id', 'd.title', 'd.doc_no', 'd.summary', matched('k.grams').as('hits')])
+      .where(sql<boolean>`k.grams && ${grams}::text[]`)
       .orderBy('hits', 'desc')
-      .orderBy('issued_on', 'desc')
+      .orderBy('d.issued_on', 'desc')
       .limit(10)
       .execute(),
   ]);

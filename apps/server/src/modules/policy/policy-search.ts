@@ -18,21 +18,35 @@ export const POLICY_SEARCH_MESSAGES = { tooShort: '请至少输入2个字的关�
 
 /** The normalised keyword and its bigrams; one character would scan the whole library, so it is refused. */
 export function parsePolicyKeyword(raw: string): { text: string; grams: string[] } {
-  const text = normalizePolicyText(raw);
+  // The head_text separator never belongs to a keyword (it would match across title and 文号).
+  const text = normalizePolicyText(raw).split(HEAD_SEPARATOR).join('');
   if ([...text].length < 2) throw new AppError('VALIDATION', POLICY_SEARCH_MESSAGES.tooShort);
   return { text, grams: policyBigrams(text) };
 }
 
-/** Rebuilds a document's search columns from its title, 文号, summary and articles (after import or edit). */
+/** head_text: normalised title, 文号 and summary, separated so the rank can tell them apart. */
+export const HEAD_SEPARATOR = '\u0001';
+
+/**
+ * Rebuilds a document's search columns and its row of policy_search_keys from its title, 文号,
+ * summary and articles (after an import or an edit of its metadata or status).
+ */
 export async function reindexPolicyDocument(db: DbOrTx, id: number): Promise<void> {
+  await sql`UPDATE policy_articles SET search_text = policy_normalize(heading || body) WHERE document_id = ${id}`.execute(
+    db,
+  );
   await sql`
-    UPDATE policy_documents AS d SET
-      head_text = policy_normalize(d.title || d.doc_no || d.summary),
-      search_text = policy_normalize(d.title || d.doc_no || d.summary || coalesce(
-        (SELECT string_agg(a.heading || a.body, '' ORDER BY a.seq) FROM policy_articles a WHERE a.document_id = d.id), '')),
-      search_grams = policy_bigrams(policy_normalize(d.title || d.doc_no || d.summary || coalesce(
-        (SELECT string_agg(a.heading || a.body, '' ORDER BY a.seq) FROM policy_articles a WHERE a.document_id = d.id), '')))
-    WHERE d.id = ${id}`.execute(db);
+    UPDATE policy_documents SET head_text =
+      policy_normalize(title) || chr(1) || policy_normalize(doc_no) || chr(1) || policy_normalize(summary)
+    WHERE id = ${id}`.execute(db);
+  await sql`
+    INSERT INTO policy_search_keys (document_id, issued_on, tax_kind, status, region_code, grams)
+    SELECT d.id, d.issued_on, d.tax_kind, d.status, d.region_code,
+      policy_bigrams(policy_normalize(d.title || d.doc_no || d.summary) || coalesce(
+        (SELECT string_agg(a.search_text, '' ORDER BY a.seq) FROM policy_articles a WHERE a.document_id = d.id), ''))
+    FROM policy_documents d WHERE d.id = ${id}
+    ON CONFLICT (document_id) DO UPDATE SET issued_on = excluded.issued_on, tax_kind = excluded.tax_kind,
+      status = excluded.status, region_code = excluded.region_code, grams = excluded.grams`.execute(db);
 }
 
 /** An excerpt of about 80 characters around the first place the keyword occurs, or null. */

@@ -19,6 +19,10 @@ const listQuery = pageQuerySchema.extend({
   taxKind: z.string().trim().max(20).optional(),
   status: z.enum(STATUSES, { error: '状态应为有效、失效或部分失效' }).optional(),
   year: z.coerce.number().int().min(1950, '年份不正确').max(2100, '年份不正确').optional(),
+  region: z
+    .string()
+    .regex(/^\d{6}$/, '地区代码应为6位数字')
+    .optional(),
 });
 const idQuery = z.object({ id: z.coerce.number().int().positive('文件编号不正确') });
 

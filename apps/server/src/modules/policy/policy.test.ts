@@ -77,7 +77,10 @@ describe('policy library (/policy, /policy2)', () => {
       '测试公告2024年第2号',
       '测试公告2024年第1号',
     ]);
+    expect(answer.data).toMatchObject({ total: 2, totalExact: true });
+    expect(answer.data.list[0].score).toBeGreaterThan(answer.data.list[1].score);
     const inArticle = answer.data.list[1];
+    expect(inArticle.articleHits).toBe(1);
     expect(inArticle.snippet).toContain('第三十七条');
     expect(inArticle.snippet).toContain('蓝莓核定');
     const none = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { keyword: '莓核蓝' } });
@@ -87,12 +90,28 @@ describe('policy library (/policy, /policy2)', () => {
     expect(short.msg).toBe('请至少输入2个字的关键词');
   });
 
-  it('filters the demo set by tax kind, status and year', async () => {
+  it('filters the demo set by tax kind, status, year and region', async () => {
     const answer = await ctx.call('GET', '/api/PolicyInfo/findList', {
       token: main,
       query: { taxKind: '残保金', status: '失效', year: '2019' },
     });
     expect(answer.data.list.map((row: { docNo: string }) => row.docNo)).toEqual(['财政部公告2019年第98号']);
+    await ctx.call('POST', '/api/operator/policy/import', {
+      token: content,
+      body: doc('深测公告2024年第3号', '深圳示例地方办法', {
+        regionCode: '440300',
+        text: '第一条 本办法适用于深圳示例事项。',
+      }),
+    });
+    const province = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { region: '440000' } });
+    expect(province.data.list.map((row: { docNo: string }) => row.docNo)).toEqual(['深测公告2024年第3号']);
+    const national = await ctx.call('GET', '/api/PolicyInfo/findList', {
+      token: main,
+      query: { region: '000000', keyword: '深圳示例' },
+    });
+    expect(national.data.total).toBe(0);
+    const badRegion = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { region: '44' } });
+    expect(badRegion.msg).toContain('地区代码应为6位数字');
     const bad = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { status: '作废' } });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('状态应为有效、失效或部分失效');

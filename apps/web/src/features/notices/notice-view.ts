@@ -1,6 +1,6 @@
 import { NOTICE_TYPES, type Notice, reportKindByReportType } from '@taxlens/shared';
 import { t } from '../../locales';
-import { firmPath } from '../companies/components/CompanyTable';
+import { firmPath } from '../companies/firm-path';
 import { canViewReport } from '../reports/lib/report-views';
 import { reportPreviewPath } from '../reports/notifications/notification-decision';
 

@@ -18,6 +18,8 @@ export interface PolicyDocument {
 
 export interface PolicyHit extends PolicyDocument {
   snippet: string | null;
+  /** Articles containing the keyword (full-text library). */
+  articleHits: number;
 }
 
 export interface PolicyFilters {
@@ -25,11 +27,18 @@ export interface PolicyFilters {
   taxKind?: string;
   status?: string;
   year?: number;
+  region?: string;
 }
 
 export const policyLibraryApi = {
   list: (filters: PolicyFilters & { page: number; size: number }, signal?: AbortSignal) =>
-    http.get<{ list: PolicyHit[]; total: number; fullText: boolean; keyword: string | null }>('/PolicyInfo/findList', {
+    http.get<{
+      list: PolicyHit[];
+      total: number;
+      totalExact: boolean;
+      fullText: boolean;
+      keyword: string | null;
+    }>('/PolicyInfo/findList', {
       params: { ...filters },
       signal,
     }),

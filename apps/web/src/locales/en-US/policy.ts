@@ -9,6 +9,10 @@ export const policy: LocaleSection<typeof source> = {
     canbaojin: 'Disability levy calculator',
   },
   library: {
+    region: 'Region',
+    total: '{total} documents',
+    totalAbout: 'About {total} documents',
+    articleHits: '{count} articles match',
     basicIntro: 'Search tax policy documents by title, document number and summary; summaries are our own.',
     fullIntro: 'Search tax policy documents by title, number, summary and the full text of their articles.',
     search: 'Search',

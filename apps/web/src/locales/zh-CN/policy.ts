@@ -6,6 +6,10 @@ export const policy = {
     canbaojin: '残保金计算器',
   },
   library: {
+    region: '地区',
+    total: '共 {total} 条',
+    totalAbout: '约 {total} 条',
+    articleHits: '{count} 条命中',
     basicIntro: '按标题、文号和摘要检索税收政策文件；摘要由本站撰写，原文以发文机关公布为准。',
     fullIntro: '按标题、文号、摘要和条款全文检索税收政策文件，命中处高亮显示；摘要由本站撰写，原文以发文机关公布为准。',
     search: '检索',

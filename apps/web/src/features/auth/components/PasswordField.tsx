@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { LIMITS, newPasswordSchema, passwordSchema } from '@taxlens/shared';
+import { LIMITS, NEW_PASSWORD_RULE, PASSWORD_RULE } from '@taxlens/shared';
 import { Form, Input } from 'antd';
-import { zodRule } from '../../../lib/form-rules';
+import { textRule } from '../../../lib/form-rules';
 import { sameAsRule } from '../form-errors';
 
 interface PasswordFieldProps {
@@ -16,8 +16,8 @@ interface PasswordFieldProps {
 }
 
 /**
- * A password with the rules of spec §5 (shared passwordSchema), checked on leaving the field; a
- * password being set (not the sign-in one) may also not be a common one (newPasswordSchema).
+ * A password with the rules of spec §5 (shared PASSWORD_RULE, which the server's passwordSchema is built from), checked on leaving the field; a
+ * password being set (not the sign-in one) may also not be a common one (NEW_PASSWORD_RULE).
  */
 export function PasswordField({
   name = 'pwd',
@@ -26,13 +26,13 @@ export function PasswordField({
   placeholder,
   autoComplete = 'new-password',
 }: PasswordFieldProps) {
-  const schema = autoComplete === 'current-password' ? passwordSchema : newPasswordSchema;
+  const rule = autoComplete === 'current-password' ? PASSWORD_RULE : NEW_PASSWORD_RULE;
   return (
     <Form.Item
       name={name}
       label={label}
       dependencies={confirms ? [confirms] : undefined}
-      rules={confirms ? [zodRule(schema), sameAsRule(confirms)] : [zodRule(schema)]}
+      rules={confirms ? [textRule(rule), sameAsRule(confirms)] : [textRule(rule)]}
       validateTrigger="onBlur"
       required={label !== undefined}
     >

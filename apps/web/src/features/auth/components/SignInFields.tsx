@@ -1,14 +1,14 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { LIMITS, phoneSchema } from '@taxlens/shared';
+import { LIMITS, PHONE_RULE } from '@taxlens/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { zodRule } from '../../../lib/form-rules';
+import { textRule } from '../../../lib/form-rules';
 import { t } from '../../../locales';
 
 /** The phone of the sign-in screens (sign in, code sign-in, register, reset): the browser's username. */
 export function SignInPhoneField() {
   return (
-    <Form.Item name="phone" rules={[zodRule(phoneSchema)]} validateTrigger="onBlur">
+    <Form.Item name="phone" rules={[textRule(PHONE_RULE)]} validateTrigger="onBlur">
       <Input
         prefix={<MobileOutlined />}
         placeholder={t('auth.phonePlaceholder')}

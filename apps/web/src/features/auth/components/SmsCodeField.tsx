@@ -1,8 +1,8 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { LIMITS, smsCodeSchema } from '@taxlens/shared';
+import { LIMITS, SMS_CODE_RULE } from '@taxlens/shared';
 import { Alert, App, Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
-import { zodRule } from '../../../lib/form-rules';
+import { textRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { authApi, type OutboxMessage, type SmsPurpose } from '../api';
@@ -76,7 +76,7 @@ export function SmsCodeField({ form, purpose, phoneField = 'phone', phone, label
 
   return (
     <>
-      <Form.Item name="code" label={label} rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur" required>
+      <Form.Item name="code" label={label} rules={[textRule(SMS_CODE_RULE)]} validateTrigger="onBlur" required>
         <Input
           prefix={<SafetyOutlined />}
           placeholder={t('accounts.sms.codePlaceholder')}

@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { t } from '../../../locales';
-import { firmPath } from './CompanyTable';
+import { firmPath } from '../firm-path';
 
 /**
  * 客户上传链接 news for the firm's responsible users (issue 19): the server sends CLIENT_UPLOAD to

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PHONE_CARDS_CLASS, withCardLabels } from '../../../components/phone-cards';
 import { t } from '../../../locales';
+import { firmPath } from '../firm-path';
 
 export interface CompanyTableProps {
   rows: Company[];
@@ -21,10 +22,6 @@ export interface CompanyTableProps {
   /** Rows ticked for a batch assignment (only where the user may assign). */
   selected?: number[];
   onSelect?: (firmIds: number[]) => void;
-}
-
-export function firmPath(firmId: number, tab?: string): string {
-  return `/company/firm?firmId=${firmId}${tab ? `&tab=${tab}` : ''}`;
 }
 
 /** The company list: name (to the company page), identifiers, classification, who serves it. */

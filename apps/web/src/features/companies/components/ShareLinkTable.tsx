@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { shareApi } from '../api';
+import { firmPath } from '../firm-path';
 import { shareKeys, shareListOptions } from '../queries';
-import { firmPath } from './CompanyTable';
 import { copyText, ShareLinkDetails } from './ShareLinkDetails';
 import { ShareStateTags } from './ShareStateTags';
 

@@ -13,8 +13,9 @@ import { filterByLabel, INDUSTRY_OPTIONS, REGION_OPTIONS, TAXPAYER_TYPE_OPTIONS 
 import { AssignManyModal } from '../components/AssignManyModal';
 import { AssignModal } from '../components/AssignModal';
 import { CompanyFormModal } from '../components/CompanyFormModal';
-import { CompanyTable, firmPath } from '../components/CompanyTable';
+import { CompanyTable } from '../components/CompanyTable';
 import { DeleteCompanyModal } from '../components/DeleteCompanyModal';
+import { firmPath } from '../firm-path';
 import { canAssign, useAssigneeOptions } from '../hooks/useAssigneeOptions';
 import { companyListOptions, useCompanyRealtime } from '../queries';
 import '../companies.css';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { REGIONS, regionName } from '@taxlens/shared';
 import { Alert, Button, Form, Input, InputNumber, List, Select, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,11 @@ import { type PolicyFilters, type PolicyHit, policyLibraryApi } from '../policy-
 
 export const STATUS_COLORS = { 有效: 'green', 失效: 'default', 部分失效: 'orange' } as const;
 const PAGE_SIZE = 20;
+const NATIONAL = '000000';
+const REGION_OPTIONS = [
+  { value: NATIONAL, label: '全国' },
+  ...REGIONS.map((region) => ({ value: region.code, label: region.name })),
+];
 
 /**
  * /policy and /policy2: the tax policy library. Which one a group sees follows
@@ -32,6 +38,7 @@ export function PolicyLibraryPage({
     taxKind: params.get('taxKind') ?? undefined,
     status: params.get('status') ?? undefined,
     year: params.get('year') ? Number(params.get('year')) : undefined,
+    region: params.get('region') ?? undefined,
   };
   const page = Number(params.get('page') ?? 1);
   const kinds = useQuery({ queryKey: ['policy', 'kinds'], queryFn: ({ signal }) => policyLibraryApi.taxKinds(signal) });
@@ -87,6 +94,17 @@ export function PolicyLibraryPage({
             options={Object.keys(STATUS_COLORS).map((status) => ({ value: status, label: status }))}
           />
         </Form.Item>
+        <Form.Item name="region">
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: 150 }}
+            placeholder={t('policy.library.region')}
+            options={REGION_OPTIONS}
+            data-testid="policy-region"
+          />
+        </Form.Item>
         <Form.Item name="year">
           <InputNumber min={1950} max={2100} placeholder={t('policy.library.year')} />
         </Form.Item>
@@ -107,6 +125,10 @@ export function PolicyLibraryPage({
           total: hits.data?.total ?? 0,
           showSizeChanger: false,
           onChange: (next) => search(filters, next),
+          showTotal: (total) =>
+            hits.data?.totalExact === false
+              ? t('policy.library.totalAbout', { total })
+              : t('policy.library.total', { total }),
         }}
         renderItem={(item) => (
           <List.Item data-testid="policy-hit">
@@ -117,6 +139,10 @@ export function PolicyLibraryPage({
                     <Highlight text={item.title} keyword={keyword} />
                   </Link>
                   <Tag color={STATUS_COLORS[item.status]}>{item.status}</Tag>
+                  {item.regionCode !== NATIONAL && <Tag>{regionName(item.regionCode)}</Tag>}
+                  {item.articleHits > 0 && (
+                    <Tag color="blue">{t('policy.library.articleHits', { count: item.articleHits })}</Tag>
+                  )}
                 </Space>
               }
               description={

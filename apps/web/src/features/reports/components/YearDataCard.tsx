@@ -7,7 +7,7 @@ import { canSeeRoute } from '../../../app/guards';
 import { routeByName } from '../../../app/routes';
 import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
-import { firmPath } from '../../companies/components/CompanyTable';
+import { firmPath } from '../../companies/firm-path';
 import {
   hasStatements,
   statementYears,
