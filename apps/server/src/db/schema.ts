@@ -5,11 +5,8 @@ import type * as billing from './tables/billing.js';
 import type * as chat from './tables/chat.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
-<<<<<<< HEAD
-import type * as dataView from './tables/data-view.js';
-=======
 import type * as content from './tables/content.js';
->>>>>>> main
+import type * as dataView from './tables/data-view.js';
 import type * as imports from './tables/imports.js';
 import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
@@ -76,17 +73,14 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
-<<<<<<< HEAD
   monitored_companies: dataView.MonitoredCompaniesTable;
   monitoring_events: dataView.MonitoringEventsTable;
   data_view_industries: dataView.DataViewIndustriesTable;
-=======
   policy_search_keys: policy.PolicySearchKeysTable;
   insurance_quote_requests: content.InsuranceQuoteRequestsTable;
   courses: content.CoursesTable;
   course_files: content.CourseFilesTable;
   course_progress: content.CourseProgressTable;
->>>>>>> main
   chat_conversations: chat.ChatConversationsTable;
   chat_files: chat.ChatFilesTable;
   chat_messages: chat.ChatMessagesTable;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The data view's monitoring (issue 14): the kinds of change a monitored company is watched for
