@@ -163,4 +163,44 @@ describe('data view: map search, business opportunities and company pages', () =
       }
     }
   });
+
+  it('data services: recommended by the company’s risks, a request submitted and listed', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, '13800000001');
+        const code = await page.evaluate(async () => {
+          const token = JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').token;
+          const response = await fetch('/api/CompanyData/search?keyword=示例科技有限公司', { headers: { token } });
+          return (await response.json()).data.list[0].creditCode as string;
+        });
+        await page.goto(`${BASE_URL}/data-view/product?creditCode=${code}`);
+        const first = page.getByTestId('product-card').first();
+        await first.getByText('推荐：该企业在行政处罚').waitFor();
+        assert.equal(await isDark(page), true);
+        assert.equal(await fitsWidth(page), true);
+        await screenshot(page, `data-view-product-${width}`);
+        if (width === 1440) {
+          await first.getByRole('button').last().click();
+          await page.getByTestId('product-contact-name').fill('张会计');
+          await page.getByTestId('product-contact-phone').fill('1381234');
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /提\s?交/ })
+            .click();
+          await page.getByText('请输入正确的11位手机号').waitFor();
+          await page.getByTestId('product-contact-phone').fill('13812345678');
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /提\s?交/ })
+            .click();
+          await page.getByText('提交成功，客户经理将尽快与您联系').waitFor();
+          await page.getByTestId('product-requests').getByText('张会计 13812345678').first().waitFor();
+        }
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
 });

@@ -23,8 +23,11 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { coursewareRoutes } from './content/courseware.routes.js';
+import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -53,6 +56,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { tokerRoutes } from './toker/toker.routes.js';
 import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
+import { workbenchRoutes } from './workbench/workbench.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -87,6 +91,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  deliveryRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -101,6 +106,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   disabilityLevyRoutes,
   policyRoutes,
   insuranceRoutes,
+  coursewareRoutes,
+  coursewareOperatorRoutes,
   chatRoutes,
   chatAgentRoutes,
   chatKnowledgeRoutes,
@@ -109,5 +116,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsRoutes,
   promotionsOperatorRoutes,
   monitoringRoutes,
+  workbenchRoutes,
   reportCoverRoutes,
 ];
