@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InvoiceImportError } from '@taxlens/engine';
 import { DATA_LISTS, dataListByKey, pageQuerySchema } from '@taxlens/shared';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app.js';
@@ -83,6 +84,9 @@ export async function datasetsRoutes(app: AppInstance) {
       const total = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       const rows = await query
         .selectAll()
+        // The date as stored: pg reads a date column as local midnight, which toISOString() puts on the
+        // previous day on a server east of UTC.
+        .select(sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of_day'))
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)
@@ -98,7 +102,7 @@ export async function datasetsRoutes(app: AppInstance) {
           encoding: row.encoding,
           rowCount: row.row_count,
           source: row.source,
-          asOf: row.as_of.toISOString().slice(0, 10),
+          asOf: row.as_of_day,
           isDemo: row.is_demo,
           errorReport: row.error_report,
           createdAt: row.created_at,
