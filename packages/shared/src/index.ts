@@ -40,6 +40,7 @@ export * from './schemas/report-covers.js';
 export * from './schemas/report-custom.js';
 export * from './schemas/report-kinds.js';
 export * from './schemas/reports.js';
+export * from './schemas/site.js';
 export * from './schemas/workbench.js';
 export * from './text-rules.js';
 export * from './toker.js';

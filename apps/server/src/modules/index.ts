@@ -52,6 +52,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
+import { siteRoutes } from './site/site.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { tokerRoutes } from './toker/toker.routes.js';
 import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
@@ -117,5 +118,6 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsOperatorRoutes,
   monitoringRoutes,
   workbenchRoutes,
+  siteRoutes,
   reportCoverRoutes,
 ];
