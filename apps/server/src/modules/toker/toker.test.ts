@@ -23,7 +23,7 @@ const searchRows = async () =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await plantCompanies(ctx.db);
+  await plantCompanies(ctx.db, ctx.url);
   main = await ctx.login('13800000001');
   staff = await ctx.login('13800000003');
   otherMain = await ctx.login('13900000001');
