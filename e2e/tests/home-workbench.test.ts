@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
-import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { BASE_URL, DEMO_PASSWORD, openPage, openUserPopover, screenshot, signIn, useBrowser } from '../lib/browser.js';
 
 const browser = useBrowser();
 const MAIN = '13800000001';
@@ -83,6 +83,59 @@ describe('home workbench', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('footer from configuration, header colour saved per user, the IE hint', async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      await signIn(page, MAIN);
+      const footer = page.getByTestId('home-footer');
+      await footer
+        .getByTestId('footer-copyright')
+        .getByText(`© ${new Date().getFullYear()} 税镜 TaxLens 版权所有`)
+        .waitFor();
+      assert.equal(await footer.getByTestId('footer-filing').textContent(), '京ICP备00000000号-1');
+      assert.equal(await footer.getByTestId('footer-sister').getAttribute('href'), 'https://www.chinatax.gov.cn/');
+
+      const header = page.locator('header.tl-header');
+      const popover = await openUserPopover(page);
+      await popover.getByTestId('header-theme-wine').click();
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('header.tl-header') as Element).backgroundColor === 'rgb(92, 0, 17)',
+      );
+      await screenshot(page, 'home-header-theme-wine');
+      await page.reload();
+      await page.getByTestId('home-greeting').waitFor();
+      assert.equal(await header.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(92, 0, 17)');
+      // Back to the default, so other tests' screenshots keep the usual header.
+      await (await openUserPopover(page)).getByTestId('header-theme-default').click();
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('header.tl-header') as Element).backgroundColor !== 'rgb(92, 0, 17)',
+      );
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+
+    const ie = await browser().newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    try {
+      const page = await ie.newPage();
+      await page.goto(`${BASE_URL}/login`);
+      await page.locator('#ie-hint').getByText('推荐使用').waitFor();
+      assert.equal(await page.locator('#ie-hint a').getAttribute('href'), 'https://www.google.cn/chrome/');
+      const chrome = await browser().newContext();
+      const plain = await chrome.newPage();
+      await plain.goto(`${BASE_URL}/login`);
+      await plain.getByTestId('login-submit').waitFor();
+      assert.equal(await plain.locator('#ie-hint').count(), 0);
+      await chrome.close();
+    } finally {
+      await ie.close();
     }
   });
 });

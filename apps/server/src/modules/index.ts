@@ -25,6 +25,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
@@ -51,6 +52,7 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
+import { siteRoutes } from './site/site.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { tokerRoutes } from './toker/toker.routes.js';
 import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
@@ -114,6 +116,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+  monitoringRoutes,
   workbenchRoutes,
+  siteRoutes,
   reportCoverRoutes,
 ];

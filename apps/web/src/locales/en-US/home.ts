@@ -64,8 +64,6 @@ export const home: LocaleSection<typeof source> = {
   },
   footer: {
     copyright: '© {year} TaxLens. All rights reserved.',
-    filing: 'Filing number: pending',
     friendLinks: 'Links',
-    chinatax: 'State Taxation Administration',
   },
 };

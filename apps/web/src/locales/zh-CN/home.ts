@@ -57,8 +57,6 @@ export const home = {
   failures: { title: '失败的任务（近30天）', empty: '近30天没有失败的报告或导入', report: '报告', import: '导入' },
   footer: {
     copyright: '© {year} 税镜 TaxLens 版权所有',
-    filing: '备案号：待备案',
     friendLinks: '友情链接',
-    chinatax: '国家税务总局',
   },
 };
