@@ -6,6 +6,7 @@ const benches = [
   'login-info.ts',
   'assets.ts',
   'realtime.ts',
+  'chat-fanout.ts',
   'scale-out.ts',
   'import-invoices.ts',
   'import-db.ts',

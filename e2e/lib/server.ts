@@ -87,6 +87,8 @@ export async function startServer(): Promise<RunningServer> {
     USER_RATE_LIMIT_PER_MINUTE: '600',
     // A scheduled backup in the middle of a browser run would only compete for the CPU.
     BACKUP_INTERVAL_HOURS: '0',
+    // The footer's filing number comes from configuration (none by default): home-workbench.test.ts checks it.
+    SITE_FILING_NO: '京ICP备00000000号-1',
   };
   // Always the embedded database of this run, never one configured for development.
   delete env.DATABASE_URL;

@@ -70,6 +70,11 @@ describe('report mind maps', () => {
         row.getByRole('button', { name: '导出 XMind' }).click(),
       ]);
       assert.equal(file.suggestedFilename(), `${company.name}-思维导图.xmind`);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: '导出 PDF' }).click(),
+      ]);
+      assert.equal(pdf.suggestedFilename(), `${company.name}-思维导图.pdf`);
 
       await row.getByRole('link', { name: '查看' }).click();
       await page.waitForURL(/\/mind\/view\?id=/);

@@ -21,6 +21,13 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The home page footer (spec §2): copyright line ({year} = this year), ICP filing number and its lookup link. */
+  SITE_COPYRIGHT: z.string().trim().min(1).default('© {year} 税镜 TaxLens 版权所有'),
+  SITE_FILING_NO: z.string().trim().default(''),
+  SITE_FILING_URL: z.string().url().default('https://beian.miit.gov.cn/'),
+  /** The footer's friendly link to a sister site; an empty name hides it. */
+  SITE_SISTER_NAME: z.string().trim().default('国家税务总局'),
+  SITE_SISTER_URL: z.string().url().default('https://www.chinatax.gov.cn/'),
   /** Lets the login page show the latest code of the built-in SMS outbox (no gateway configured). */
   SMS_DEV_OUTBOX: z
     .enum(['true', 'false'])
@@ -208,6 +215,17 @@ const envSchema = z.object({
       '请写成 接口路径=分 的形式，以逗号分隔',
     ),
   TIANYANCHA_CACHE_HOURS: z.coerce.number().min(0).default(168),
+  /**
+   * Largest dataset file the operator may import (MB). A list version replaces the whole list, so a
+   * registry cannot be split into uploads under the general 50 MB limit: 1 000 000 registry rows are
+   * about 100 MB of csv. The file streams to disk and then through COPY; it is never held in memory.
+   */
+  DATASET_UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数' })
+    .int('DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .min(1, 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .max(4096, 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .default(1024),
   /**
    * The chat assistant (issue 17): an OpenAI-compatible chat-completions server that phrases answers
    * from the retrieved sources (its base url, e.g. https://api.openai.com/v1, key and model). Unset:

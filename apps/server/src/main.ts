@@ -13,6 +13,7 @@ import { grantOperators } from './modules/billing/operators.service.js';
 import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
 import { importSettingsFrom } from './modules/imports/import-slots.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
+import { seedCoursewareIfEmpty } from './seed/demo-courseware.seed.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
 import { DEMO, seedDemoIfEmpty } from './seed/demo-seed.js';
 
@@ -54,6 +55,7 @@ async function main() {
     log('demo data created');
   }
   if (config.SEED_DEMO) await seedCompanyDataIfEmpty({ db, pool }, log);
+  if (config.SEED_DEMO) await seedCoursewareIfEmpty(db, storage, log);
   await ensureBenchmarks(db);
   await grantOperators(db, config.OPERATOR_PHONES, log);
   const boss = await startBoss(url, (error) => log(`queue error: ${error.message}`));

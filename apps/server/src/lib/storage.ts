@@ -11,7 +11,10 @@ import { pipeline } from 'node:stream/promises';
  */
 export interface FileStorage {
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
-  read(key: string): Promise<Readable>;
+  /** The whole file, or bytes start..end inclusive (HTTP range requests of course videos). */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** The stored size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   readBuffer(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
@@ -33,11 +36,16 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.rename(temp, full);
       return { size: (await fs.stat(full)).size };
     },
-    async read(key) {
+    async read(key, range) {
       const full = resolve(key);
       await fs.access(full);
-      return createReadStream(full);
+      return createReadStream(full, range ? { start: range.start, end: range.end } : undefined);
     },
+    size: (key) =>
+      fs
+        .stat(resolve(key))
+        .then((stat) => stat.size)
+        .catch(() => null),
     readBuffer: (key) => fs.readFile(resolve(key)),
     exists: (key) =>
       fs

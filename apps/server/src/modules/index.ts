@@ -22,8 +22,12 @@ import { regionsRoutes } from './companydata/regions.routes.js';
 import { companyReportsRoutes } from './companydata/reports/company-reports.routes.js';
 import { taxCasesRoutes } from './companydata/tax-cases.routes.js';
 import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.js';
+import { coursewareRoutes } from './content/courseware.routes.js';
+import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -48,10 +52,12 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { ruleSettingsRoutes } from './reports/rule-settings.routes.js';
 import { reportSettingsRoutes } from './reports/settings.routes.js';
 import { shareRoutes } from './share/share.routes.js';
+import { siteRoutes } from './site/site.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { tokerRoutes } from './toker/toker.routes.js';
 import { tokerOperatorRoutes } from './toker/toker-operator.routes.js';
 import { verificationRoutes } from './verification/verification.routes.js';
+import { workbenchRoutes } from './workbench/workbench.routes.js';
 
 /** Every module's routes, registered in this order. A new domain adds one line here. */
 export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
@@ -86,6 +92,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  deliveryRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
@@ -100,6 +107,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   disabilityLevyRoutes,
   policyRoutes,
   insuranceRoutes,
+  coursewareRoutes,
+  coursewareOperatorRoutes,
   chatRoutes,
   chatAgentRoutes,
   chatKnowledgeRoutes,
@@ -107,5 +116,8 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+  monitoringRoutes,
+  workbenchRoutes,
+  siteRoutes,
   reportCoverRoutes,
 ];

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
+import { contentRoutes } from '../features/content/routes';
 import { dataViewRoutes } from '../features/dataview/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mindMapRoutes } from '../features/mindmaps/routes';
@@ -57,6 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...verificationRoutes,
   ...legalRoutes,
   ...policyRoutes,
+  ...contentRoutes,
   ...mindMapRoutes,
   ...dataViewRoutes,
   ...tokerRoutes,

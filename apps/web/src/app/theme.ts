@@ -121,7 +121,8 @@ const light: ThemeConfig = {
 
 const dark: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
-  token: { ...sharedToken, colorBgBase: '#0b1324', colorBgLayout: darkApp.contentBg },
+  // Its own text base: a nested ConfigProvider inherits the light theme's dark text otherwise.
+  token: { ...sharedToken, colorBgBase: '#0b1324', colorBgLayout: darkApp.contentBg, colorTextBase: '#ffffff' },
   components: {
     Layout: { headerBg: darkApp.headerBg, siderBg: darkApp.asideBg, bodyBg: darkApp.contentBg },
     Menu: { itemBorderRadius: 6, itemMarginInline: 8, activeBarBorderWidth: 0, darkItemBg: darkApp.asideBg },

@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     reportOverdueTime: null,
     listHidden: Object.fromEntries(LIST_HIDDEN_KEYS.map((key) => [key, 0])) as SessionUser['listHidden'],
     isOperator: false,
+    headerTheme: 'default',
     ...overrides,
   };
 }

@@ -64,6 +64,8 @@ export const sessionUserSchema = z.object({
   reportOverdueTime: z.number().int().nullable(),
   listHidden: listHiddenSchema,
   isOperator: z.boolean(),
+  /** The header colour this user chose (HEADER_THEMES, issue 15). */
+  headerTheme: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

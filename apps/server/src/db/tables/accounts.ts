@@ -52,6 +52,8 @@ export interface UsersTable {
   /** Sign-up consent to 服务条款 and 隐私政策 (migration 0131); null for accounts made by a main account. */
   terms_accepted_at: Generated<Date | null>;
   terms_version: Generated<string | null>;
+  /** Header colour preset (migration 0271). */
+  header_theme: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
   deleted_at: Timestamp | null;

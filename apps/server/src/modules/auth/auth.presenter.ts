@@ -45,6 +45,7 @@ export function presentSessionUser(row: SessionUserRow, token: string, loginTime
     reportOverdueTime: row.report_overdue_days ?? null,
     listHidden,
     isOperator: row.is_operator || row.operator_roles.length > 0,
+    headerTheme: row.header_theme,
   };
 }
 

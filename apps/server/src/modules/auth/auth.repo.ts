@@ -26,6 +26,7 @@ export const SESSION_USER_COLUMNS = [
   'u.is_operator',
   'u.operator_roles',
   'u.pay_dialog_flag',
+  'u.header_theme',
   'g.name as group_name',
   'g.logo_url as group_logo',
   'g.report_config_permission',

@@ -41,7 +41,7 @@ const PERSON_KINDS: readonly RiskKind[] = [
 export async function companyViewRoutes(app: AppInstance) {
   const options = (summary: string, body: z.ZodTypeAny) => ({
     config: { access: DATA_VIEW_ACCESS },
-    preHandler: dataServiceCheck,
+    preValidation: dataServiceCheck,
     schema: { tags, summary, body },
   });
   const profileOrFail = async (code: string) => {

@@ -58,7 +58,7 @@ const MONTH_BASE = 1900 * 12;
 const MONTH_SLOTS = 200 * 12;
 
 /** The index is sorted by region code: an area is one contiguous run of rows, found by binary search. */
-function rowRange(index: FacetIndex, low: number, high: number): [number, number] {
+export function rowRange(index: FacetIndex, low: number, high: number): [number, number] {
   const lowerBound = (value: number) => {
     let from = 0;
     let to = index.size;

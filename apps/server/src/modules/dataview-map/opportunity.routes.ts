@@ -79,7 +79,7 @@ export async function opportunityRoutes(app: AppInstance) {
   const provenance = (index: FacetIndex) => ({ source: index.source, asOf: index.asOf });
   const options = (summary: string, body: z.ZodTypeAny = opportunityFilterSchema) => ({
     config: { access: DATA_VIEW_ACCESS },
-    preHandler: dataServiceCheck,
+    preValidation: dataServiceCheck,
     schema: { tags, summary, body },
   });
 

@@ -1,6 +1,8 @@
 import { layoutMindMap, type MindNode } from '@taxlens/shared';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser } from '../../lib/browser.js';
+import { renderMindPdf } from './mind-pdf.js';
 import { renderMindPng } from './mind-png.js';
 
 afterAll(() => closeSharedBrowser());
@@ -43,5 +45,23 @@ describe('mind-map PNG export', () => {
     expect(Math.abs(width - Math.ceil(layout.width) * scale)).toBeLessThanOrEqual(2);
     expect(Math.abs(height - Math.ceil(layout.height) * scale)).toBeLessThanOrEqual(2);
     expect(layout.height).toBeGreaterThan(10_000);
+  }, 60_000);
+
+  it('prints a 300-node map as one vector PDF page the size of the whole map, last node included', async () => {
+    const tree = bigTree();
+    const layout = layoutMindMap(tree);
+    const { pdf, scale } = await renderMindPdf(tree, 'business');
+    expect(scale).toBe(1);
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    expect(document.numPages).toBe(1);
+    const page = await document.getPage(1);
+    const [, , width, height] = page.view as [number, number, number, number];
+    // CSS px → pt is 3/4; a page cut to a paper size would be 595 × 842.
+    expect(Math.abs(width - Math.ceil(layout.width) * 0.75)).toBeLessThanOrEqual(2);
+    expect(Math.abs(height - Math.ceil(layout.height) * 0.75)).toBeLessThanOrEqual(2);
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+    // Text stays text (vector), down to the last figure of the last finding.
+    expect(text).toContain('某某大型制造有限公司');
+    expect(text).toContain('发现10-3');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { layoutMindMap, type MindNode } from '@taxlens/shared';
 import { sharedBrowser } from '../../lib/browser.js';
-import { renderMindSvg } from './mind-svg.js';
+import { openMindPage } from './mind-page.js';
 
 /** Widest/tallest PNG side drawn; beyond it Chromium's screenshot would fail, so the scale drops instead. */
 const MAX_SIDE = 16_000;
@@ -21,11 +21,7 @@ export async function renderMindPng(
     deviceScaleFactor: scale,
   });
   try {
-    const page = await context.newPage();
-    const svg = renderMindSvg(root, templateId).replace(/^<\?xml[^>]*>\n/, '');
-    await page.setContent(
-      `<!doctype html><html><head><style>body{margin:0}svg{display:block}</style></head><body>${svg}</body></html>`,
-    );
+    const page = await openMindPage(context, root, templateId);
     const png = await page.screenshot({ fullPage: true, type: 'png' });
     return { png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), scale };
   } finally {

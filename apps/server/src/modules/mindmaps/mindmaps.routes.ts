@@ -9,10 +9,12 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
-import { sendPng, sendSvg, sendXmind } from '../../lib/send-file.js';
+import { sendPdf, sendPng, sendSvg, sendXmind } from '../../lib/send-file.js';
 import { sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
+import { renderMindPdf } from './mind-pdf.js';
 import { renderMindPng } from './mind-png.js';
+import { reportsForMaps } from './mind-reports.js';
 import { renderMindSvg } from './mind-svg.js';
 import {
   createMindMaps,
@@ -126,20 +128,66 @@ export async function mindMapsRoutes(app: AppInstance) {
     },
   );
 
-  const SUMMARIES = { xmind: '导出 .xmind 文件', svg: '导出 SVG（整张图）', png: '导出 PNG（整张图，全分辨率）' };
-  const exportRoute = (format: 'xmind' | 'svg' | 'png') =>
+  app.get(
+    '/api/BusinessPanoramicReport/shyInfoListxmind',
+    {
+      config: { access: MIND },
+      schema: {
+        tags,
+        summary: '可生成思维导图的已完成报告（默认综合税务风险报告）及其导图状态',
+        querystring: pageQuerySchema.extend({
+          reportType: z
+            .enum(['INVOICE', 'TAX', 'COMPREHENSIVE', 'PANORAMIC', 'BUSINESS_INFO', 'DUE_DILIGENCE'])
+            .default('COMPREHENSIVE'),
+          withoutMap: z.enum(['0', '1']).optional(),
+        }),
+        response: {
+          200: envelope(
+            pageSchema(
+              z.object({
+                reportId: z.number().int(),
+                reportName: z.string(),
+                taxpayerName: z.string(),
+                periodStart: z.string(),
+                periodEnd: z.string(),
+                finishedAt: z.string().nullable(),
+                mindMapId: z.number().int().nullable(),
+                nodeCount: z.number().int().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, size, reportType, withoutMap } = request.query;
+      const actor = actorOf(sessionOf(request));
+      return ok(await reportsForMaps(app.db, actor, { reportType, withoutMap: withoutMap === '1' }, { page, size }));
+    },
+  );
+
+  const SUMMARIES = {
+    xmind: '导出 .xmind 文件',
+    svg: '导出 SVG（整张图）',
+    png: '导出 PNG（整张图，全分辨率）',
+    pdf: '导出 PDF（整张图，矢量，单页）',
+  };
+  const ROUTE_NAMES = { xmind: 'Xmind', svg: 'Svg', png: 'Png', pdf: 'Pdf' } as const;
+  const exportRoute = (format: keyof typeof ROUTE_NAMES) =>
     app.get(
-      `${base}/export${format === 'xmind' ? 'Xmind' : format === 'svg' ? 'Svg' : 'Png'}`,
+      `${base}/export${ROUTE_NAMES[format]}`,
       { config: { access: MIND }, schema: { tags, summary: SUMMARIES[format], querystring: idQuery } },
       async (request, reply) => {
         const map = await requireMindMap(app.db, actorOf(sessionOf(request)), request.query.id);
         const name = `${map.company_name}-思维导图`;
         if (format === 'svg') return sendSvg(reply, `${name}.svg`, renderMindSvg(map.tree, map.template));
         if (format === 'png') return sendPng(reply, `${name}.png`, (await renderMindPng(map.tree, map.template)).png);
+        if (format === 'pdf') return sendPdf(reply, `${name}.pdf`, (await renderMindPdf(map.tree, map.template)).pdf);
         return sendXmind(reply, `${name}.xmind`, await writeXmind(map.tree, map.template));
       },
     );
   exportRoute('xmind');
   exportRoute('svg');
   exportRoute('png');
+  exportRoute('pdf');
 }

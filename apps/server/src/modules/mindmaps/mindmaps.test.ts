@@ -151,6 +151,10 @@ describe('/api/People mind maps', () => {
     const png = await ctx.call('GET', `${base}/exportPng`, { token: main, query: { id: String(list[0].id) } });
     expect(png.raw.headers['content-type']).toBe('image/png');
     expect(png.raw.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const pdf = await ctx.call('GET', `${base}/exportPdf`, { token: main, query: { id: String(list[0].id) } });
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.headers['content-disposition']).toContain(encodeURIComponent('思维导图.pdf'));
+    expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 
   it('bad input: an unfinished report, a batch over the limit, no report: refused, nothing written', async () => {
@@ -176,7 +180,7 @@ describe('/api/People mind maps', () => {
     });
     expect(foreign.status).toBe(404);
     const { list } = await mapsOf(main);
-    for (const url of ['xmindTree', 'exportXmind', 'exportSvg', 'exportPng']) {
+    for (const url of ['xmindTree', 'exportXmind', 'exportSvg', 'exportPng', 'exportPdf']) {
       const answer = await ctx.call('GET', `${base}/${url}`, { token: otherMain, query: { id: String(list[0].id) } });
       expect(answer.status).toBe(404);
     }
@@ -232,5 +236,29 @@ describe('/api/People mind maps', () => {
     socket.send(JSON.stringify({ msgType: 'MID', userId: 1 }));
     expect(await answer).toEqual({ msgType: 'MID', state: 4, mindNum: 1 });
     socket.terminate();
+  });
+
+  it('shyInfoListxmind lists the finished reports (综合税务风险报告 by default) with their map, as the viewer may see', async () => {
+    const comprehensive = await doneReport(1, 1, '综合报告的公司');
+    await ctx.db.updateTable('reports').set({ report_type: 'COMPREHENSIVE' }).where('id', '=', comprehensive).execute();
+    const url = '/api/BusinessPanoramicReport/shyInfoListxmind';
+    const byDefault = await ctx.call('GET', url, { token: main });
+    expect(byDefault.data.list).toEqual([
+      expect.objectContaining({ reportId: comprehensive, taxpayerName: '综合报告的公司', mindMapId: null }),
+    ]);
+    const invoice = await ctx.call('GET', url, { token: main, query: { reportType: 'INVOICE' } });
+    const ids = invoice.data.list.map((row: { reportId: number }) => row.reportId).sort();
+    expect(ids).toEqual([reportA, reportB].sort());
+    const mapped = invoice.data.list.filter((row: { mindMapId: number | null }) => row.mindMapId !== null);
+    expect(mapped).toHaveLength(1);
+    const without = await ctx.call('GET', url, { token: main, query: { reportType: 'INVOICE', withoutMap: '1' } });
+    expect(without.data.list.map((row: { mindMapId: null }) => row.mindMapId)).toEqual([null]);
+    const staff = await ctx.login('13800000003');
+    const own = await ctx.call('GET', url, { token: staff, query: { reportType: 'INVOICE' } });
+    expect(own.data.list.map((row: { reportId: number }) => row.reportId)).toEqual([reportB]);
+    const other = await ctx.call('GET', url, { token: otherMain, query: { reportType: 'INVOICE' } });
+    expect(other.data.list.map((row: { reportId: number }) => row.reportId)).toEqual([otherGroupReport]);
+    const denied = await createUser(ctx.db, { groupId: 1, level: 3, notMenus: [{ type: 1, permission: 'mindMap' }] });
+    expect((await ctx.call('GET', url, { token: await ctx.login(denied.phone) })).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 /** Planted companies of the lead tests (not a test file itself): one county no demo company uses. */
 import type { Db } from '../../db/kysely.js';
+import { facetIndexOf } from '../dataview-map/facet-index.js';
 import { refreshLeadSignals } from './toker.signals.js';
 
 export const TEST_REGION = '650102';
@@ -29,7 +30,7 @@ export const PLANTED: Planted[] = Array.from({ length: 12 }, (_, index) => ({
  * Registry rows in TEST_REGION plus their signals: #0 new 经营异常, #1 lost A, #2 recent illegal
  * case, #3 two changes this year, #4 an old 经营异常 (no signal).
  */
-export async function plantCompanies(db: Db): Promise<void> {
+export async function plantCompanies(db: Db, databaseUrl: string): Promise<void> {
   const dataset = await db.selectFrom('cd_datasets').select('id').orderBy('id').executeTakeFirstOrThrow();
   const common = { source: '测试数据', as_of: AS_OF, dataset_id: dataset.id };
   await db
@@ -88,4 +89,6 @@ export async function plantCompanies(db: Db): Promise<void> {
     )
     .execute();
   await refreshLeadSignals(db);
+  // Rows written past the import: the map's index is rebuilt on the next search.
+  facetIndexOf(db, databaseUrl).invalidate();
 }

@@ -107,7 +107,7 @@ export async function tokerRoutes(app: AppInstance) {
     },
     async (request) => {
       const { pageSize: size, ...filters } = request.body;
-      return ok(await newSearch(app.db, actorOf(sessionOf(request)), filters, size));
+      return ok(await newSearch(app.db, app.databaseUrl, actorOf(sessionOf(request)), filters, size));
     },
   );
 
@@ -124,7 +124,7 @@ export async function tokerRoutes(app: AppInstance) {
     },
     async (request) => {
       const { searchId, page, size } = request.query;
-      return ok(await searchPage(app.db, actorOf(sessionOf(request)), searchId, page, size));
+      return ok(await searchPage(app.db, app.databaseUrl, actorOf(sessionOf(request)), searchId, page, size));
     },
   );
 

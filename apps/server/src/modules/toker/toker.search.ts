@@ -1,73 +1,18 @@
 /**
- * The prospect search over the company dataset (the built-in registry, cd_companies, whatever
- * provider answers single-company look-ups): filters become index ranges, the risk signals come from
- * toker_signals. At most TOKER_MAX_RESULTS rows are counted or paged: no full dataset dumps.
+ * What a prospect shows (registry facts and risk signals, read for the few rows of a page) and the
+ * filters in words. The search itself runs over the map's in-memory index: toker.index-search.ts.
  */
 import {
   industrySectionName,
   type Prospect,
   TOKER_AGES,
-  TOKER_MAX_RESULTS,
   TOKER_SIGNALS,
   TOKER_SIZES,
   TOKER_STATUSES,
   type TokerFilters,
 } from '@taxlens/shared';
-import { type RawBuilder, sql } from 'kysely';
-import type { DbOrTx } from '../../db/kysely.js';
+import { sql } from 'kysely';
 import { divisionPath } from '../companydata/regions.js';
-
-/** 万元 → fen. */
-const WAN_FEN = 1_000_000;
-
-/** The divisions a GB/T 2260 code covers: a province (xx0000) or city (xxxx00) all below it. */
-export function regionRange(code: string): [string, string] {
-  if (code.endsWith('0000')) return [code, `${code.slice(0, 2)}9999`];
-  if (code.endsWith('00')) return [code, `${code.slice(0, 4)}99`];
-  return [code, code];
-}
-
-function conditions(filters: TokerFilters): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [];
-  if (filters.regionCode) {
-    const [from, to] = regionRange(filters.regionCode);
-    where.push(sql`c.region_code BETWEEN ${from} AND ${to}`);
-  }
-  if (filters.industry) {
-    // A section letter covers its divisions' codes too ('I' and 'I6510').
-    const next = String.fromCharCode(filters.industry.charCodeAt(0) + 1);
-    where.push(sql`c.industry_code >= ${filters.industry} AND c.industry_code < ${next}`);
-  }
-  const size = TOKER_SIZES.find((band) => band.key === filters.size);
-  if (size?.minWan != null) where.push(sql`c.registered_capital_fen >= ${size.minWan * WAN_FEN}`);
-  if (size?.maxWan != null) where.push(sql`c.registered_capital_fen < ${size.maxWan * WAN_FEN}`);
-  const age = TOKER_AGES.find((band) => band.key === filters.age);
-  if (age?.maxYears != null) where.push(sql`c.established_on > current_date - make_interval(years => ${age.maxYears})`);
-  if (age?.minYears != null)
-    where.push(sql`c.established_on <= current_date - make_interval(years => ${age.minYears})`);
-  if (filters.taxpayerType) where.push(sql`c.taxpayer_type = ${filters.taxpayerType}`);
-  const status = TOKER_STATUSES.find((item) => item.key === filters.status);
-  if (status) where.push(sql`c.registration = ${status.key}`);
-  const signals = filters.signals ?? [];
-  if (signals.length > 0) {
-    const any = signals.map((signal) => {
-      if (signal === 'abnormal') return sql`s.abnormal_on IS NOT NULL`;
-      if (signal === 'illegal') return sql`s.illegal_on IS NOT NULL`;
-      if (signal === 'creditDrop') return sql`s.credit_year IS NOT NULL`;
-      return sql`s.changes_recent >= 2`;
-    });
-    where.push(sql`(${sql.join(any, sql` OR `)})`);
-  }
-  return where;
-}
-
-/** FROM … WHERE of a search: an inner join when a signal is asked for, else a left join. */
-function source(filters: TokerFilters) {
-  const join = filters.signals && filters.signals.length > 0 ? sql`JOIN` : sql`LEFT JOIN`;
-  const where = conditions(filters);
-  return sql`cd_companies c ${join} toker_signals s ON s.credit_code = c.credit_code
-    WHERE ${where.length > 0 ? sql.join(where, sql` AND `) : sql`true`}`;
-}
 
 interface ProspectRow {
   credit_code: string;
@@ -127,33 +72,6 @@ export const PROSPECT_COLUMNS = sql`c.credit_code, c.name, c.legal_rep, c.region
   c.registered_capital_fen, c.established_on::text AS established_on, c.status_text, c.taxpayer_type, c.address,
   s.abnormal_on::text AS abnormal_on, s.illegal_on::text AS illegal_on, s.credit_year, s.credit_from, s.credit_to,
   s.changes_recent`;
-
-export interface SearchPage {
-  /** Matches, counted up to TOKER_MAX_RESULTS. */
-  total: number;
-  /** More than TOKER_MAX_RESULTS matched: only the first ones page. */
-  capped: boolean;
-  list: Prospect[];
-}
-
-export async function searchProspects(
-  db: DbOrTx,
-  filters: TokerFilters,
-  page: { page: number; size: number },
-): Promise<SearchPage> {
-  const from = source(filters);
-  const counted = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ${TOKER_MAX_RESULTS + 1}) hits`.execute(db);
-  const matched = Number(counted.rows[0]?.n ?? 0);
-  const total = Math.min(matched, TOKER_MAX_RESULTS);
-  const offset = (page.page - 1) * page.size;
-  if (offset >= total) return { total, capped: matched > TOKER_MAX_RESULTS, list: [] };
-  const rows = await sql<ProspectRow>`
-    SELECT ${PROSPECT_COLUMNS} FROM ${from}
-    ORDER BY c.established_on DESC NULLS LAST, c.credit_code
-    LIMIT ${Math.min(page.size, total - offset)} OFFSET ${offset}`.execute(db);
-  return { total, capped: matched > TOKER_MAX_RESULTS, list: rows.rows.map(toProspect) };
-}
 
 /** The filters in words, for the usage detail: 地区 440300 · 行业 I · 风险信号 新增经营异常. */
 export function describeFilters(filters: TokerFilters, regionName: (code: string) => string): string {

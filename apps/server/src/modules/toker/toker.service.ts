@@ -8,7 +8,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { divisionByCode, divisionPath } from '../companydata/regions.js';
 import { chargeSearch, requireUsageRight, tokerPlanOf } from './toker.charge.js';
-import { describeFilters, searchProspects } from './toker.search.js';
+import { searchProspects } from './toker.index-search.js';
+import { describeFilters } from './toker.search.js';
 
 /** Refuses filters that would dump the dataset or name a region the table does not know. */
 export function checkFilters(filters: TokerFilters): void {
@@ -16,11 +17,11 @@ export function checkFilters(filters: TokerFilters): void {
   if (filters.regionCode && !divisionByCode(filters.regionCode)) throw new AppError('VALIDATION', '请选择正确的地区');
 }
 
-export async function newSearch(db: Db, actor: Actor, filters: TokerFilters, size: number) {
+export async function newSearch(db: Db, databaseUrl: string, actor: Actor, filters: TokerFilters, size: number) {
   checkFilters(filters);
   await requireUsageRight(db, actor.groupId);
   const plan = await tokerPlanOf(db, actor.groupId);
-  const page = await searchProspects(db, filters, { page: 1, size });
+  const page = await searchProspects(db, databaseUrl, filters, { page: 1, size });
   const summary = describeFilters(filters, (code) => divisionPath(code) ?? code);
   const charged = await db.transaction().execute(async (tx) => {
     const search = await tx
@@ -54,7 +55,14 @@ export async function newSearch(db: Db, actor: Actor, filters: TokerFilters, siz
 }
 
 /** A later page of a search the actor paid for (404 for anyone else's). */
-export async function searchPage(db: Db, actor: Actor, searchId: number, page: number, size: number) {
+export async function searchPage(
+  db: Db,
+  databaseUrl: string,
+  actor: Actor,
+  searchId: number,
+  page: number,
+  size: number,
+) {
   await requireUsageRight(db, actor.groupId);
   const search = await db
     .selectFrom('toker_searches')
@@ -65,7 +73,7 @@ export async function searchPage(db: Db, actor: Actor, searchId: number, page: n
     .where('kind', '=', 'search')
     .executeTakeFirst();
   if (!search) throw notFound('搜索记录不存在');
-  const result = await searchProspects(db, search.filters as TokerFilters, { page, size });
+  const result = await searchProspects(db, databaseUrl, search.filters as TokerFilters, { page, size });
   return { searchId, paidWith: search.paid_with, cost: 0, page, size, ...result };
 }
 

@@ -191,3 +191,54 @@ export const dataMapApi = {
       { signal },
     ),
 };
+
+export interface DataService {
+  id: number;
+  title: string;
+  subheading: string;
+  label: string;
+  description: string;
+  riskKinds: string[];
+  riskLabels: string[];
+  deliverables: string;
+  matched?: number;
+  reason?: string | null;
+}
+
+export interface ServiceRequest {
+  id: number;
+  title: string;
+  contactName: string;
+  contactPhone: string;
+  creditCode: string | null;
+  companyName: string | null;
+  remark: string | null;
+  status: 'submitted' | 'contacted' | 'closed';
+  createdAt: string;
+}
+
+export interface ServiceRequestInput {
+  deliveryId: number;
+  contactName: string;
+  contactPhone: string;
+  creditCode?: string;
+  remark?: string;
+}
+
+const DELIVERY = '/DataServerDelivery';
+
+export const deliveryApi = {
+  recommend: (creditCode: string | null, signal?: AbortSignal) =>
+    http.get<{
+      basis: 'company' | 'clients';
+      listedKinds: { label: string; companies: number }[];
+      list: DataService[];
+    }>(`${DELIVERY}/recommend`, { params: creditCode ? { creditCode } : {}, signal }),
+  byLabel: (label: string | null, signal?: AbortSignal) =>
+    http.get<{ labels: string[]; list: DataService[] }>(`${DELIVERY}/findByLabel`, {
+      params: label ? { label } : {},
+      signal,
+    }),
+  submit: (input: ServiceRequestInput) => http.post<{ id: number }>(`${DELIVERY}/submitInfo`, input),
+  requests: (signal?: AbortSignal) => http.get<ServiceRequest[]>(`${DELIVERY}/submitList`, { signal }),
+};

@@ -96,7 +96,7 @@ export const dataViewMapRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('../dataview-map/pages/ProductPage').then((module) => ({ Component: module.ProductPage })),
   },
   {
     path: '/data-view/abnormal',

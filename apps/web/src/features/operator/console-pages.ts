@@ -120,6 +120,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../policy/operator/DisabilityRatiosPage').then((module) => ({ Component: module.DisabilityRatiosPage })),
   },
   {
+    path: '/operator/insurance-quotes',
+    title: t('content.operatorInsurance.title'),
+    roles: ['ops', 'content'],
+    section: 'customers',
+    lazy: () =>
+      import('../content/operator/InsuranceQuotesPage').then((module) => ({ Component: module.InsuranceQuotesPage })),
+  },
+  {
     path: '/operator/health',
     title: t('operator.pages.health'),
     roles: ['ops'],
@@ -180,6 +188,20 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     roles: ['ops'],
     section: 'content',
     lazy: () => import('../promotions/operator/DiscountsPage').then((module) => ({ Component: module.DiscountsPage })),
+  },
+  {
+    path: '/operator/chat',
+    title: t('chat.agent.title'),
+    roles: ['support'],
+    section: 'support',
+    lazy: () => import('../chat/operator/AgentConsolePage').then((module) => ({ Component: module.AgentConsolePage })),
+  },
+  {
+    path: '/operator/faq',
+    title: t('chat.knowledge.title'),
+    roles: ['support', 'content'],
+    section: 'support',
+    lazy: () => import('../chat/operator/KnowledgePage').then((module) => ({ Component: module.KnowledgePage })),
   },
 ];
 

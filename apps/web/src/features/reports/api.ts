@@ -115,9 +115,14 @@ export const reportsApi = {
   detail: (id: number, signal?: AbortSignal) =>
     http.get<ReportDetail>('/ReportPool/detail', { params: { id }, signal, silent: true }),
   /** The print view's data: with a print token (server Chromium, no session) or the signed-in session. */
-  printData: (id: number, printToken: string | null, signal?: AbortSignal) =>
+  printData: (id: number, printToken: string | null, cover: string | null, signal?: AbortSignal) =>
     printToken
-      ? http.get<ReportDetail>('/ReportPool/printData', { params: { id, printToken }, signal, silent: true })
+      ? http.get<ReportDetail>('/ReportPool/printData', {
+          // The exporting user's cover template, which the server put in the print address.
+          params: cover ? { id, printToken, cover } : { id, printToken },
+          signal,
+          silent: true,
+        })
       : http.get<ReportDetail>('/ReportPool/detail', { params: { id, print: '1' }, signal, silent: true }),
   /** The free example report of a kind (fictitious company, id 0): spec exampleReport / exampleReportShy. */
   example: (reportType: ExampleReportType, signal?: AbortSignal) =>

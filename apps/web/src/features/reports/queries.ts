@@ -78,10 +78,10 @@ export function useReportDetail(id: number | null) {
   });
 }
 
-export function usePrintData(id: number, printToken: string | null) {
+export function usePrintData(id: number, printToken: string | null, cover: string | null = null) {
   return useQuery({
-    queryKey: reportKeys.print(id, printToken),
-    queryFn: ({ signal }) => reportsApi.printData(id, printToken, signal),
+    queryKey: [...reportKeys.print(id, printToken), cover],
+    queryFn: ({ signal }) => reportsApi.printData(id, printToken, cover, signal),
     enabled: id > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,45 +1,43 @@
-import { CloseOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { setChatOpen, useLayoutState } from '../../app/layout-state';
+import { useChatUnread, useTitleBlink } from '../../features/chat/chat-state';
 import { t } from '../../locales';
 
+const ChatDialog = lazy(() =>
+  import('../../features/chat/components/ChatDialog').then((module) => ({ default: module.ChatDialog })),
+);
+
 /**
- * The customer-service entry of the main layout. The chat itself (AI tab, human tab) arrives
- * with the chat feature; until then the box tells the service hours and that it is coming.
+ * The customer-service entry of the main layout (issue 17): the floating button with the unread
+ * count (polled 5 s while open, 60 s while closed), the title blink, and the chat dialog.
  */
 export function ChatEntry() {
   const { chatOpen } = useLayoutState();
+  const unread = useChatUnread(chatOpen);
+  useTitleBlink(unread ?? 0);
   return (
     <>
       {chatOpen && (
-        <Card
-          className="tl-chat-card"
-          size="small"
-          title={t('layout.chat.title')}
-          extra={
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={t('common.cancel')}
-              onClick={() => setChatOpen(false)}
-            />
-          }
-          data-testid="chat-card"
-        >
-          <Typography.Paragraph style={{ marginBottom: 8 }}>{t('layout.chat.pending')}</Typography.Paragraph>
-          <Typography.Text type="secondary">{t('layout.chat.hours')}</Typography.Text>
-        </Card>
+        <Suspense fallback={null}>
+          <ChatDialog unread={unread} />
+        </Suspense>
       )}
       <Button
         className="tl-chat-button"
         type="primary"
         shape="circle"
         size="large"
-        icon={<CustomerServiceOutlined />}
+        icon={
+          <Badge count={chatOpen ? 0 : (unread ?? 0)} size="small" overflowCount={99} data-testid="chat-unread">
+            <CustomerServiceOutlined style={{ color: '#fff', fontSize: 22 }} />
+          </Badge>
+        }
         aria-label={t('layout.chat.entry')}
         title={t('layout.chat.entry')}
         onClick={() => setChatOpen(!chatOpen)}
+        data-testid="chat-entry"
       />
     </>
   );

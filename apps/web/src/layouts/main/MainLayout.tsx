@@ -11,6 +11,7 @@ import { ReportNotifications } from '../../features/reports/notifications/Report
 import { useRealtimeConnection } from '../../lib/realtime';
 import { AppHeader } from './AppHeader';
 import { ChatEntry } from './ChatEntry';
+import { headerColorOf } from './HeaderThemePicker';
 import { IconRail } from './IconRail';
 import { activeGroupKey, buildMenu } from './menu-model';
 import { SecondAside } from './SecondAside';
@@ -41,7 +42,8 @@ export function MainLayout() {
     '--tl-rail-hover': tokens.railItemHoverBg,
     '--tl-rail-active': tokens.railItemActiveBg,
     '--tl-rail-disabled': tokens.railDisabledText,
-    '--tl-header-bg': tokens.headerBg,
+    // The user's chosen header colour (spec §2) over the route theme's.
+    '--tl-header-bg': headerColorOf(user.headerTheme) ?? tokens.headerBg,
     '--tl-header-text': tokens.headerText,
     '--tl-header-muted': tokens.headerTextMuted,
     '--tl-header-hover': tokens.headerHoverBg,

@@ -11,6 +11,7 @@ import { ComingSoon } from '../../components/ComingSoon';
 import { COMPANY_DETAIL_ROUTE_NAME } from '../../features/accounts/routes';
 import { logout } from '../../features/auth/logout';
 import { t } from '../../locales';
+import { HeaderThemePicker } from './HeaderThemePicker';
 import './user-popover.css';
 
 // Loaded on first use: the sign-in code of the dialog is not needed to show the header.
@@ -148,6 +149,9 @@ export function UserPopover({ user }: { user: SessionUser }) {
               <Typography.Text disabled>{t('layout.user.recharge')}</Typography.Text>
             </ComingSoon>
           ))}
+      </Row>
+      <Row label={t('layout.user.headerTheme')}>
+        <HeaderThemePicker user={user} />
       </Row>
       <Divider className="tl-user-divider" />
       {subjectRoute && canSeeRoute(subjectRoute, user) && (

@@ -27,6 +27,7 @@ export const layout: LocaleSection<typeof source> = {
     mainBodyInfo: 'Subject info',
     changePassword: 'Change password',
     changePhone: 'Change phone number',
+    headerTheme: 'Header colour',
     logout: 'Sign out',
     logoutConfirm: 'Sign out now?',
   },

@@ -20,6 +20,7 @@ export const mindMap: LocaleSection<typeof source> = {
     xmind: 'Export XMind',
     svg: 'Export SVG',
     png: 'Export PNG',
+    pdf: 'Export PDF',
     delete: 'Delete',
     confirmDelete: 'Delete this mind map? The report itself stays.',
     empty: 'No mind maps yet',

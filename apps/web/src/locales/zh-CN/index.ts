@@ -1,9 +1,11 @@
 import { accounts } from './accounts';
 import { auth } from './auth';
 import { billing } from './billing';
+import { chat } from './chat';
 import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
+import { content } from './content';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -37,9 +39,11 @@ export const zhCN = {
   verification,
   operator,
   policy,
+  content,
   promotions,
   mindMap,
   toker,
   dataView,
+  chat,
   dataMap,
 };

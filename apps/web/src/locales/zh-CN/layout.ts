@@ -25,6 +25,7 @@ export const layout = {
     mainBodyInfo: '主体信息',
     changePassword: '修改密码',
     changePhone: '更换手机号',
+    headerTheme: '顶栏颜色',
     logout: '退出登录',
     logoutConfirm: '确认退出登录？',
   },

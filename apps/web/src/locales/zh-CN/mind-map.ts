@@ -16,6 +16,7 @@ export const mindMap = {
     xmind: '导出 XMind',
     svg: '导出 SVG',
     png: '导出 PNG',
+    pdf: '导出 PDF',
     delete: '删除',
     confirmDelete: '确定删除该思维导图？报告本身不受影响。',
     empty: '暂无思维导图',

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { InvoiceImportError } from '@taxlens/engine';
 import { DATA_LISTS, dataListByKey, pageQuerySchema } from '@taxlens/shared';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app.js';
@@ -83,6 +84,9 @@ export async function datasetsRoutes(app: AppInstance) {
       const total = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       const rows = await query
         .selectAll()
+        // The date as stored: pg reads a date column as local midnight, which toISOString() puts on the
+        // previous day on a server east of UTC.
+        .select(sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of_day'))
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)
@@ -98,7 +102,7 @@ export async function datasetsRoutes(app: AppInstance) {
           encoding: row.encoding,
           rowCount: row.row_count,
           source: row.source,
-          asOf: row.as_of.toISOString().slice(0, 10),
+          asOf: row.as_of_day,
           isDemo: row.is_demo,
           errorReport: row.error_report,
           createdAt: row.created_at,
@@ -122,42 +126,48 @@ export async function datasetsRoutes(app: AppInstance) {
     },
     async (request) => {
       const operatorId = sessionOf(request).userId;
+      const maxMb = app.config.DATASET_UPLOAD_MAX_MB;
       const tmpDir = path.join(app.config.dataDir, 'tmp');
       await fs.mkdir(tmpDir, { recursive: true });
       const tmpFile = path.join(tmpDir, `dataset-${randomUUID()}`);
       try {
-        const result = await readMultipart(request, async (fields, file) => {
-          const { listKey, source, asOf } = parseFields(fieldsSchema, fields);
-          const hash = createHash('sha256');
-          let head: Buffer | null = null;
-          await pipeline(
-            file.file,
-            new Transform({
-              transform(chunk: Buffer, _encoding, callback) {
-                head ??= chunk.subarray(0, 4);
-                hash.update(chunk);
-                callback(null, chunk);
+        const result = await readMultipart(
+          request,
+          async (fields, file) => {
+            const { listKey, source, asOf } = parseFields(fieldsSchema, fields);
+            const hash = createHash('sha256');
+            let head: Buffer | null = null;
+            await pipeline(
+              file.file,
+              new Transform({
+                transform(chunk: Buffer, _encoding, callback) {
+                  head ??= chunk.subarray(0, 4);
+                  hash.update(chunk);
+                  callback(null, chunk);
+                },
+              }),
+              createWriteStream(tmpFile),
+            );
+            if (file.file.truncated)
+              throw new AppError('PAYLOAD_TOO_LARGE', `文件超过数据集上传上限（${maxMb} MB），未导入`);
+            const list = dataListByKey(listKey);
+            if (!list) throw new AppError('VALIDATION', '数据清单不存在');
+            return importDataset(
+              { db: app.db, pool },
+              {
+                list,
+                fileName: file.filename,
+                format: formatOf(file.filename, head ?? Buffer.alloc(0)),
+                sha256: hash.digest('hex'),
+                open: async () => createReadStream(tmpFile),
+                source,
+                asOf,
+                importedBy: operatorId,
               },
-            }),
-            createWriteStream(tmpFile),
-          );
-          if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', '文件超过上传上限，请拆分后分批导入');
-          const list = dataListByKey(listKey);
-          if (!list) throw new AppError('VALIDATION', '数据清单不存在');
-          return importDataset(
-            { db: app.db, pool },
-            {
-              list,
-              fileName: file.filename,
-              format: formatOf(file.filename, head ?? Buffer.alloc(0)),
-              sha256: hash.digest('hex'),
-              open: async () => createReadStream(tmpFile),
-              source,
-              asOf,
-              importedBy: operatorId,
-            },
-          );
-        });
+            );
+          },
+          { fileSize: maxMb * 1024 * 1024 },
+        );
         const msg =
           result.status === 'imported'
             ? `已导入${result.rowCount}行`

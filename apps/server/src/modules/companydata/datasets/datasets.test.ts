@@ -137,7 +137,17 @@ describe('operator dataset import', () => {
     expect(stats.rows[0]).toEqual({ vacuumed: true, analysed: true });
     const search = await ctx.call('GET', '/api/CompanyData/search', { token: customer, query: { keyword: 'drcsd' } });
     expect(search.data.list.map((hit: { name: string }) => hit.name)).toEqual(['导入测试丁有限公司']);
-    const history = await ctx.call('GET', `${base}/datasets`, { token: operator, query: { listKey: 'companies' } });
+    // The as-of date comes back as imported, also on a server east of UTC (the date is not shifted
+    // through a local-midnight Date).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    const history = await ctx
+      .call('GET', `${base}/datasets`, { token: operator, query: { listKey: 'companies' } })
+      .finally(() => {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      });
+    expect(history.data.list[0].asOf).toBe('2025-11-20');
     expect(history.data.list.map((row: { status: string }) => row.status)).toEqual([
       'active',
       'rejected',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { startWorkers } from '../../../jobs/boss.js';
+import { staffToken } from '../../operator/test-support.js';
 import { DEMO_CLIENT } from '../seed/demo-company-data.js';
 import { type FakeCompany, startTycFake, type TycFake } from './testing/tyc-fake.js';
 
@@ -207,5 +208,9 @@ describe('the 天眼查 provider against a local fake of its open API', () => {
       log.data.byEndpoint.find((row: { endpoint: string }) => row.endpoint === BASEINFO).costFen,
     ).toBeGreaterThanOrEqual(50);
     expect((await ctx.call('GET', '/api/operator/companyData/vendorCalls', { token: main })).status).toBe(403);
+    const ops = await staffToken(ctx, ['ops']);
+    expect((await ctx.call('GET', '/api/operator/companyData/vendorCalls', { token: ops.token })).status).toBe(200);
+    const support = await staffToken(ctx, ['support']);
+    expect((await ctx.call('GET', '/api/operator/companyData/vendorCalls', { token: support.token })).status).toBe(403);
   });
 });

@@ -22,8 +22,9 @@ export async function vendorCallsRoutes(app: AppInstance) {
   app.get(
     '/api/operator/companyData/vendorCalls',
     {
-      // The data team that chose the provider and finance that pays its bills.
-      config: { access: operatorAccess('content', 'finance') },
+      // Operations watches the outside service (calls, refusals, cost per day); the data team that
+      // imports the lists sees it on its dataset page, and finance pays the vendor's bills.
+      config: { access: operatorAccess('ops', 'content', 'finance') },
       schema: { tags: ['operator'], summary: '企业数据商业接口的调用与费用记录', querystring: querySchema },
     },
     async (request) => {

@@ -111,10 +111,10 @@ export function OpportunityFilters({
       <Form.Item>
         <Space.Compact>
           <Form.Item name="capitalMinWan" noStyle>
-            <InputNumber min={0} placeholder={t('dataMap.filters.capitalMin')} style={{ width: 120 }} />
+            <InputNumber min={0} placeholder={t('dataMap.filters.capitalMin')} style={{ width: 130 }} />
           </Form.Item>
           <Form.Item name="capitalMaxWan" noStyle>
-            <InputNumber min={0} placeholder={t('dataMap.filters.capitalMax')} style={{ width: 120 }} />
+            <InputNumber min={0} placeholder={t('dataMap.filters.capitalMax')} style={{ width: 130 }} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

@@ -1,5 +1,5 @@
-import { formatFen, HIDDEN_BALANCE, hasPermission, PERMISSION_KEYS, type SessionUser } from '@taxlens/shared';
-import { Card, Col, Progress, Row, Typography } from 'antd';
+import { formatFen, HIDDEN_BALANCE, hasPermission, type SessionUser, type Workbench } from '@taxlens/shared';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLayoutState } from '../../../app/layout-state';
@@ -43,13 +43,13 @@ function RechargeLink() {
   );
 }
 
-/** Balance, level and permission count of the signed-in user. */
-export function StatCards({ user }: { user: SessionUser }) {
+/** Balance, report credits and clients of the signed-in user (credits and clients from the workbench call). */
+export function StatCards({ user, workbench }: { user: SessionUser; workbench?: Workbench }) {
   const { balanceHidden } = useLayoutState();
   const canView = hasPermission(user, 'viewBalance');
   const shown = canView && !balanceHidden;
-  const granted = PERMISSION_KEYS.filter((key) => hasPermission(user, key)).length;
-  const total = PERMISSION_KEYS.length;
+  const credits = workbench?.wallet.credits ?? [];
+  const creditTotal = credits.reduce((sum, item) => sum + item.count, 0);
 
   return (
     <Row gutter={[16, 16]}>
@@ -71,25 +71,27 @@ export function StatCards({ user }: { user: SessionUser }) {
       </Col>
       <Col xs={24} md={8}>
         <StatCard
-          testId="stat-level"
-          title={t('home.levelTitle')}
-          value={user.levelString}
+          testId="stat-credits"
+          title={t('home.creditsTitle')}
+          value={workbench ? creditTotal : '—'}
+          unit={t('home.creditsUnit')}
           footer={
-            <Typography.Text type="secondary">
-              {user.level === 1 ? t('home.levelMainHint') : t('home.levelMemberHint')}
+            <Typography.Text type="secondary" ellipsis className="tl-stat-credits">
+              {credits
+                .filter((item) => item.count > 0)
+                .map((item) => `${item.name} ${item.count}`)
+                .join('，') || t('home.creditsNone')}
             </Typography.Text>
           }
         />
       </Col>
       <Col xs={24} md={8}>
         <StatCard
-          testId="stat-permissions"
-          title={t('home.permissionTitle')}
-          value={granted}
-          unit={`${t('home.permissionUnit')} / ${t('home.permissionOf', { total })}`}
-          footer={
-            <Progress percent={Math.round((granted / total) * 100)} status="normal" size="small" showInfo={false} />
-          }
+          testId="stat-clients"
+          title={t('home.clientsTitle')}
+          value={workbench ? workbench.companyCount : '—'}
+          unit={t('home.clientsUnit')}
+          footer={<Link to="/company/list">{t('home.clientsManage')}</Link>}
         />
       </Col>
     </Row>

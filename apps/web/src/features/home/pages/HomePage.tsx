@@ -1,20 +1,59 @@
+import { Col, Row, Skeleton } from 'antd';
 import { useSessionUser } from '../../auth/queries';
+import { LoadError } from '../../billing/components/LoadError';
 import { HomePromotions } from '../../promotions/components/HomePromotions';
+import { useWorkbench } from '../api';
+import { Failures, PendingUploads, RecentImports, RecentReports } from '../components/ActivityCards';
+import { ClientsCard } from '../components/ClientsCard';
 import { GreetingCard } from '../components/GreetingCard';
+import { HomeCarousel } from '../components/HomeCarousel';
 import { HomeFooter } from '../components/HomeFooter';
+import { NextSteps } from '../components/NextSteps';
 import { PermissionOverview } from '../components/PermissionOverview';
 import { StatCards } from '../components/StatCards';
 import './home-page.css';
 
-/** /home: who is signed in, for which firm, with what balance and rights. */
+/**
+ * /home as a workbench: what to do next, the clients and their data, recent work, what waits for
+ * the user (client uploads, failures), balance and credits — all from one call.
+ */
 export function HomePage() {
   const user = useSessionUser();
+  const workbench = useWorkbench();
   if (!user) return null;
+  const data = workbench.data;
   return (
     <div className="tl-home">
-      <div className="tl-home-body">
+      <div className="tl-home-body" data-testid="home-workbench">
         <GreetingCard user={user} />
-        <StatCards user={user} />
+        <HomeCarousel />
+        {data && <NextSteps steps={data.steps} firstCompanyId={data.companies[0]?.id} />}
+        <StatCards user={user} workbench={data} />
+        {workbench.isPending ? (
+          <div data-testid="home-loading">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
+        ) : !data ? (
+          <LoadError onRetry={() => workbench.refetch()} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <ClientsCard companies={data.companies} total={data.companyCount} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <div className="tl-home-stack">
+                <PendingUploads items={data.pendingUploads} />
+                <Failures items={data.failures} />
+              </div>
+            </Col>
+            <Col xs={24} xl={12}>
+              <RecentReports items={data.recentReports} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <RecentImports items={data.recentImports} />
+            </Col>
+          </Row>
+        )}
         <PermissionOverview user={user} />
       </div>
       <HomeFooter />

@@ -133,6 +133,13 @@ export function MindMapListPage() {
                 >
                   {t('mindMap.list.png')}
                 </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => downloadFile('/People/exportPdf', { id: row.id }, fileName(row, 'pdf'))}
+                >
+                  {t('mindMap.list.pdf')}
+                </Button>
                 <Popconfirm title={t('mindMap.list.confirmDelete')} onConfirm={() => remove.mutate(row.id)}>
                   <Button type="link" size="small" danger>
                     {t('mindMap.list.delete')}

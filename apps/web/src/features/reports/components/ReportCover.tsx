@@ -3,6 +3,7 @@ import { formatDateTime, type ReportDetail } from '@taxlens/shared';
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../../locales';
+import { CoverButton } from '../covers/CoverButton';
 import { contactLine, coverTitleOf, excludedFamiliesOf } from '../lib/customisation';
 import { periodLabel } from '../lib/period';
 import { overallLevelOf, rulesVersionText } from '../lib/report-sections';
@@ -104,6 +105,7 @@ export function ReportCover({ detail, cover }: { detail: ReportDetail; cover: Re
         </div>
         <Space orientation="vertical" className="tl-report-cover-actions">
           {stored && <PdfButton reportId={detail.id} />}
+          {stored && <CoverButton />}
           <Button icon={<ArrowLeftOutlined />} onClick={() => (canGoBack() ? navigate(-1) : navigate('/all-history'))}>
             {t('reports.preview.back')}
           </Button>

@@ -27,6 +27,7 @@ import { ImageField, type ImageFieldText } from '../components/ImageField';
 import { ReportCustomCard } from '../components/ReportCustomCard';
 import { ReportWatermark } from '../components/ReportWatermark';
 import { useReportCssVars } from '../components/useReportCssVars';
+import { CoverCard } from '../covers/CoverCard';
 import { useGroupLogo, useSaveWatermark, useWatermark, useWatermarkImage, useWatermarkSwitch } from '../queries';
 import '../components/report.css';
 import { PAGE_TITLE_STYLE } from './page-style';
@@ -264,6 +265,7 @@ export function WatermarkPage() {
           <WatermarkSample text={text} imageUrl={imageUrl} on={on} />
         </div>
       )}
+      {!settings.isError && <CoverCard />}
       {!settings.isError && <ReportCustomCard />}
     </div>
   );

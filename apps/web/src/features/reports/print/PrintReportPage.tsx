@@ -73,7 +73,7 @@ export function PrintReportPage() {
   const [params] = useSearchParams();
   const id = Number(rawId);
   const printToken = params.get('printToken');
-  const query = usePrintData(Number.isSafeInteger(id) ? id : 0, printToken);
+  const query = usePrintData(Number.isSafeInteger(id) ? id : 0, printToken, params.get('cover'));
   const view = useReportView(query.data);
 
   const failure =

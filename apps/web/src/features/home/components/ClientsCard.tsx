@@ -1,0 +1,55 @@
+import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import type { WorkbenchCompany } from '@taxlens/shared';
+import { Card, Empty, List, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { t } from '../../../locales';
+
+function Readiness({ label, until }: { label: string; until: string | null }) {
+  return (
+    <Tag
+      color={until ? 'success' : 'default'}
+      icon={until ? <CheckCircleFilled /> : <MinusCircleOutlined />}
+      data-ready={until !== null}
+    >
+      {until ? t('home.clients.until', { label, until }) : t('home.clients.missing', { label })}
+    </Tag>
+  );
+}
+
+/** The clients most recently worked on, and which of their data is in: invoices, statements, returns. */
+export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[]; total: number }) {
+  return (
+    <Card
+      title={t('home.clients.title', { total })}
+      extra={<Link to="/company/list">{t('home.viewAll')}</Link>}
+      data-testid="home-clients"
+      className="tl-home-card"
+    >
+      {companies.length === 0 ? (
+        <Empty description={t('home.clients.empty')} />
+      ) : (
+        <List
+          dataSource={companies}
+          renderItem={(company) => (
+            <List.Item
+              key={company.id}
+              data-testid="home-client"
+              extra={<Link to={`/company/firm?firmId=${company.id}&tab=import`}>{t('home.clients.import')}</Link>}
+            >
+              <List.Item.Meta
+                title={<Link to={`/company/firm?firmId=${company.id}`}>{company.taxpayerName}</Link>}
+                description={
+                  <Space size={[4, 4]} wrap>
+                    <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
+                    <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
+                    <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
+                  </Space>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
