@@ -25,6 +25,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
@@ -117,6 +118,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+  monitoringRoutes,
   workbenchRoutes,
   siteRoutes,
   reportCoverRoutes,

@@ -213,7 +213,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () => import('../chat/operator/AgentConsolePage').then((module) => ({ Component: module.AgentConsolePage })),
   },
   {
-    path: '/operator/chat-knowledge',
+    path: '/operator/faq',
     title: t('chat.knowledge.title'),
     roles: ['support', 'content'],
     section: 'support',
