@@ -216,6 +216,17 @@ const envSchema = z.object({
     ),
   TIANYANCHA_CACHE_HOURS: z.coerce.number().min(0).default(168),
   /**
+   * Largest dataset file the operator may import (MB). A list version replaces the whole list, so a
+   * registry cannot be split into uploads under the general 50 MB limit: 1 000 000 registry rows are
+   * about 100 MB of csv. The file streams to disk and then through COPY; it is never held in memory.
+   */
+  DATASET_UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数' })
+    .int('DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .min(1, 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .max(4096, 'DATASET_UPLOAD_MAX_MB 应为1到4096的整数')
+    .default(1024),
+  /**
    * The chat assistant (issue 17): an OpenAI-compatible chat-completions server that phrases answers
    * from the retrieved sources (its base url, e.g. https://api.openai.com/v1, key and model). Unset:
    * the assistant answers with the retrieved sources alone and the chat says so.

@@ -7,6 +7,8 @@ export const ERRORS = {
   SESSION_INVALID: { code: 8, status: 401, msg: '登录信息已失效' },
   VALIDATION: { code: 1001, status: 400, msg: '请求参数有误' },
   FORBIDDEN: { code: 1003, status: 403, msg: '当前用户没有权限，请联系管理员' },
+  /** The group has not bought (or no longer has) the service a call belongs to, e.g. the data view. */
+  SERVICE_NOT_BOUGHT: { code: 1014, status: 403, msg: '未开通该服务，请联系您的客户经理开通' },
   /** A token this installation never issued: malformed, or from another environment (spec §8). */
   ILLEGAL_REQUEST: { code: 1011, status: 403, msg: '非法请求' },
   NOT_FOUND: { code: 1004, status: 404, msg: '数据不存在或已删除' },

@@ -27,6 +27,7 @@ export * from './schemas/billing.js';
 export * from './schemas/chat.js';
 export * from './schemas/companies.js';
 export * from './schemas/content.js';
+export * from './schemas/data-view.js';
 export * from './schemas/disability-levy.js';
 export * from './schemas/imports.js';
 export * from './schemas/invoice-checks.js';

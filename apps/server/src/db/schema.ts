@@ -6,6 +6,7 @@ import type * as chat from './tables/chat.js';
 import type * as companies from './tables/companies.js';
 import type * as companyData from './tables/company-data.js';
 import type * as content from './tables/content.js';
+import type * as dataView from './tables/data-view.js';
 import type * as imports from './tables/imports.js';
 import type * as mindMaps from './tables/mind-maps.js';
 import type * as notifications from './tables/notifications.js';
@@ -72,6 +73,9 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   disability_proportions: policy.DisabilityProportionsTable;
   policy_documents: policy.PolicyDocumentsTable;
   policy_articles: policy.PolicyArticlesTable;
+  monitored_companies: dataView.MonitoredCompaniesTable;
+  monitoring_events: dataView.MonitoringEventsTable;
+  data_view_industries: dataView.DataViewIndustriesTable;
   policy_search_keys: policy.PolicySearchKeysTable;
   insurance_quote_requests: content.InsuranceQuoteRequestsTable;
   courses: content.CoursesTable;

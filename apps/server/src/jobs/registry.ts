@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/kysely.js';
 import type { FileStorage } from '../lib/storage.js';
 import { billingJobs } from '../modules/billing/billing.jobs.js';
+import { monitoringCheckJob } from '../modules/dataview/monitoring.job.js';
 import type { ImportSettings } from '../modules/imports/import-slots.js';
 import { processImportJob } from '../modules/imports/jobs/process-import.job.js';
 import { generateReportJob } from '../modules/reports/jobs/generate-report.job.js';
@@ -46,4 +47,5 @@ export const JOBS: JobDefinition[] = [
   reportRetentionJob,
   staleReportsJob,
   unansweredChecksJob,
+  monitoringCheckJob,
 ];

@@ -25,6 +25,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { deliveryRoutes } from './dataview-map/delivery.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
@@ -40,6 +41,7 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { policyOperatorRoutes } from './policy/policy-operator.routes.js';
 import { promotionsRoutes } from './promotions/promotions.routes.js';
 import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -105,6 +107,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  policyOperatorRoutes,
   insuranceRoutes,
   coursewareRoutes,
   coursewareOperatorRoutes,
@@ -115,6 +118,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   tokerOperatorRoutes,
   promotionsRoutes,
   promotionsOperatorRoutes,
+  monitoringRoutes,
   workbenchRoutes,
   siteRoutes,
   reportCoverRoutes,

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/kysely.js';
 import { SOCKET_PROTOCOL, sessionOf } from './access.js';
+import { answerDataPrice } from './realtime-dataprice.js';
 import { answerMindReminder } from './realtime-mid.js';
 import { reconnectWithBackoff } from './realtime-reconnect.js';
 
@@ -83,6 +84,10 @@ export const realtimePlugin = fp(
             socket.send(JSON.stringify({ msgType: 'HEARTBEAT' }));
           else if (text.includes('"MID"'))
             void answerMindReminder(app, session).then((answer) => {
+              if (answer && socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
+            });
+          else if (text.includes('"DATAPRICE"'))
+            void answerDataPrice(app, session).then((answer) => {
               if (answer && socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
             });
         });

@@ -1,5 +1,6 @@
 import { provinceOfCreditCode } from '@taxlens/shared';
 import type { DbOrTx } from '../../db/kysely.js';
+import { monitoringNum } from '../dataview/monitoring.service.js';
 
 export interface GroupExtras {
   buyId: number | null;
@@ -35,7 +36,7 @@ export async function groupExtras(db: DbOrTx, groupId: number | null): Promise<G
   return {
     ...bought,
     province: provinceOfCreditCode(group.credit_code),
-    // No company is monitored until the monitoring module exists: every granted slot is free.
-    canUseMonitorNumber: group.monitor_slots,
+    // Granted slots not taken by a monitored company (spec §3 canUseMonitorNumber).
+    canUseMonitorNumber: (await monitoringNum(db, groupId)).canUseMonitorNumber,
   };
 }

@@ -7,6 +7,9 @@ import { createSession } from '../auth/session.service.js';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The data-view calls also need the group's data service (403 without it, whatever the keys): on,
+  // so this table checks the permission keys alone (the service has its own tests in dataview*/).
+  await ctx.db.updateTable('groups').set({ data_price_auth: 1 }).where('id', '=', 1).execute();
 });
 afterAll(() => ctx.close());
 

@@ -19,5 +19,8 @@ export async function requireDataService(db: DbOrTx, groupId: number): Promise<v
     .where('id', '=', groupId)
     .executeTakeFirstOrThrow();
   if (group.data_price_auth === DATA_SERVICE_ON) return;
-  throw new AppError('FORBIDDEN', group.data_price_auth === 2 ? DATA_SERVICE_MESSAGES[2] : DATA_SERVICE_MESSAGES[0]);
+  throw new AppError(
+    'SERVICE_NOT_BOUGHT',
+    group.data_price_auth === 2 ? DATA_SERVICE_MESSAGES[2] : DATA_SERVICE_MESSAGES[0],
+  );
 }

@@ -17,10 +17,12 @@ export async function refuseOversize(request: FastifyRequest): Promise<void> {
 export async function readMultipart<T>(
   request: FastifyRequest,
   onFile: (fields: Record<string, string>, file: MultipartFile) => Promise<T>,
+  /** A route's own file size limit instead of LIMITS.uploadMaxBytes (the file is cut there: check file.truncated). */
+  limits?: { fileSize: number },
 ): Promise<T> {
   const fields: Record<string, string> = {};
   let result: { value: T } | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(limits ? { limits } : undefined)) {
     if (part.type === 'file') {
       if (result) {
         part.file.resume();

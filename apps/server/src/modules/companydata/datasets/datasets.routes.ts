@@ -126,42 +126,48 @@ export async function datasetsRoutes(app: AppInstance) {
     },
     async (request) => {
       const operatorId = sessionOf(request).userId;
+      const maxMb = app.config.DATASET_UPLOAD_MAX_MB;
       const tmpDir = path.join(app.config.dataDir, 'tmp');
       await fs.mkdir(tmpDir, { recursive: true });
       const tmpFile = path.join(tmpDir, `dataset-${randomUUID()}`);
       try {
-        const result = await readMultipart(request, async (fields, file) => {
-          const { listKey, source, asOf } = parseFields(fieldsSchema, fields);
-          const hash = createHash('sha256');
-          let head: Buffer | null = null;
-          await pipeline(
-            file.file,
-            new Transform({
-              transform(chunk: Buffer, _encoding, callback) {
-                head ??= chunk.subarray(0, 4);
-                hash.update(chunk);
-                callback(null, chunk);
+        const result = await readMultipart(
+          request,
+          async (fields, file) => {
+            const { listKey, source, asOf } = parseFields(fieldsSchema, fields);
+            const hash = createHash('sha256');
+            let head: Buffer | null = null;
+            await pipeline(
+              file.file,
+              new Transform({
+                transform(chunk: Buffer, _encoding, callback) {
+                  head ??= chunk.subarray(0, 4);
+                  hash.update(chunk);
+                  callback(null, chunk);
+                },
+              }),
+              createWriteStream(tmpFile),
+            );
+            if (file.file.truncated)
+              throw new AppError('PAYLOAD_TOO_LARGE', `文件超过数据集上传上限（${maxMb} MB），未导入`);
+            const list = dataListByKey(listKey);
+            if (!list) throw new AppError('VALIDATION', '数据清单不存在');
+            return importDataset(
+              { db: app.db, pool },
+              {
+                list,
+                fileName: file.filename,
+                format: formatOf(file.filename, head ?? Buffer.alloc(0)),
+                sha256: hash.digest('hex'),
+                open: async () => createReadStream(tmpFile),
+                source,
+                asOf,
+                importedBy: operatorId,
               },
-            }),
-            createWriteStream(tmpFile),
-          );
-          if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', '文件超过上传上限，请拆分后分批导入');
-          const list = dataListByKey(listKey);
-          if (!list) throw new AppError('VALIDATION', '数据清单不存在');
-          return importDataset(
-            { db: app.db, pool },
-            {
-              list,
-              fileName: file.filename,
-              format: formatOf(file.filename, head ?? Buffer.alloc(0)),
-              sha256: hash.digest('hex'),
-              open: async () => createReadStream(tmpFile),
-              source,
-              asOf,
-              importedBy: operatorId,
-            },
-          );
-        });
+            );
+          },
+          { fileSize: maxMb * 1024 * 1024 },
+        );
         const msg =
           result.status === 'imported'
             ? `已导入${result.rowCount}行`
