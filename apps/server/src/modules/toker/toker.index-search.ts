@@ -25,11 +25,37 @@ const SIGNAL_BITS = { abnormal: 1, creditDrop: 2, illegal: 4, changes: 8 } as co
 const MONTH_BASE = 1900 * 12;
 const MONTH_SLOTS = 200 * 12;
 
-/** toker_signals as one byte per index row; rebuilt with the index (an import changes both). */
-const signalCache = new WeakMap<FacetIndex, Promise<Uint8Array>>();
+interface LeadExtras {
+  /** toker_signals as one byte per index row. */
+  signals: Uint8Array;
+  /** Row numbers newest founding month first (ties in index order): a search without a region walks
+   * this and stops once it has counted TOKER_MAX_RESULTS matches and filled the page. */
+  newestFirst: Uint32Array;
+}
 
-function signalsOf(db: Db, index: FacetIndex): Promise<Uint8Array> {
-  let cached = signalCache.get(index);
+/** Built once per index (an import changes both the index and the signals). */
+const extrasCache = new WeakMap<FacetIndex, Promise<LeadExtras>>();
+
+function newestFirstOf(index: FacetIndex): Uint32Array {
+  // Counting sort by month slot, descending.
+  const starts = new Uint32Array(MONTH_SLOTS + 2);
+  for (let row = 0; row < index.size; row += 1) {
+    const slot = MONTH_SLOTS - monthSlot(index.month[row] as number);
+    starts[slot + 1] = (starts[slot + 1] ?? 0) + 1;
+  }
+  for (let slot = 1; slot < starts.length; slot += 1) starts[slot] = (starts[slot] ?? 0) + (starts[slot - 1] ?? 0);
+  const order = new Uint32Array(index.size);
+  for (let row = 0; row < index.size; row += 1) {
+    const slot = MONTH_SLOTS - monthSlot(index.month[row] as number);
+    const at = starts[slot] ?? 0;
+    order[at] = row;
+    starts[slot] = at + 1;
+  }
+  return order;
+}
+
+function extrasOf(db: Db, index: FacetIndex): Promise<LeadExtras> {
+  let cached = extrasCache.get(index);
   if (!cached) {
     cached = (async () => {
       const rows = await db
@@ -46,12 +72,13 @@ function signalsOf(db: Db, index: FacetIndex): Promise<Uint8Array> {
             (row.changes_recent >= 2 ? SIGNAL_BITS.changes : 0),
         );
       }
-      const bytes = new Uint8Array(index.size);
-      if (masks.size > 0) for (let row = 0; row < index.size; row += 1) bytes[row] = masks.get(codeAt(index, row)) ?? 0;
-      return bytes;
+      const signals = new Uint8Array(index.size);
+      if (masks.size > 0)
+        for (let row = 0; row < index.size; row += 1) signals[row] = masks.get(codeAt(index, row)) ?? 0;
+      return { signals, newestFirst: newestFirstOf(index) };
     })();
-    cached.catch(() => signalCache.delete(index));
-    signalCache.set(index, cached);
+    cached.catch(() => extrasCache.delete(index));
+    extrasCache.set(index, cached);
   }
   return cached;
 }
@@ -103,6 +130,59 @@ function matcher(index: FacetIndex, signals: Uint8Array, filters: TokerFilters, 
   };
 }
 
+interface Found {
+  /** Matches counted (at least TOKER_MAX_RESULTS + 1 when there are more). */
+  matched: number;
+  /** The first `needed` matching rows, newest founding month first. */
+  rows: number[];
+}
+
+/** No region: walk the rows newest first and stop once the count is capped and the page is full. */
+function newestWalk(order: Uint32Array, matches: (row: number) => boolean, needed: number): Found {
+  const rows: number[] = [];
+  let matched = 0;
+  for (let at = 0; at < order.length; at += 1) {
+    const row = order[at] as number;
+    if (!matches(row)) continue;
+    matched += 1;
+    if (rows.length < needed) rows.push(row);
+    if (matched > TOKER_MAX_RESULTS && rows.length >= needed) break;
+  }
+  return { matched, rows };
+}
+
+/**
+ * A region is one run of rows: count the matches with a histogram of founding months, then take
+ * the rows of the newest months the page reaches.
+ */
+function inRegion(index: FacetIndex, matches: (row: number) => boolean, regionCode: string, needed: number): Found {
+  const [low, high] = regionBounds(regionCode);
+  const [from, to] = rowRange(index, low, high);
+  const perMonth = new Uint32Array(MONTH_SLOTS + 1);
+  let matched = 0;
+  for (let row = from; row < to; row += 1) {
+    if (!matches(row)) continue;
+    matched += 1;
+    const slotOf = monthSlot(index.month[row] as number);
+    perMonth[slotOf] = (perMonth[slotOf] ?? 0) + 1;
+  }
+  const want = Math.min(needed, matched, TOKER_MAX_RESULTS);
+  let slot = MONTH_SLOTS;
+  for (let seen = 0; slot > 0; slot -= 1) {
+    seen += perMonth[slot] as number;
+    if (seen >= want) break;
+  }
+  const picked: { slot: number; row: number }[] = [];
+  for (let row = from; row < to; row += 1) {
+    const rowSlot = monthSlot(index.month[row] as number);
+    if (rowSlot < slot || !matches(row)) continue;
+    picked.push({ slot: rowSlot, row });
+  }
+  // Newest month first, then index order: the same order as the walk without a region.
+  picked.sort((a, b) => b.slot - a.slot || a.row - b.row);
+  return { matched, rows: picked.slice(0, needed).map((item) => item.row) };
+}
+
 export interface SearchPage {
   /** Matches, counted up to TOKER_MAX_RESULTS. */
   total: number;
@@ -118,46 +198,26 @@ export async function searchProspects(
   page: { page: number; size: number },
 ): Promise<SearchPage> {
   const index = await facetIndexOf(db, databaseUrl).get();
-  const signals = await signalsOf(db, index);
+  const { signals, newestFirst } = await extrasOf(db, index);
   const matches = matcher(index, signals, filters, new Date());
-  const [low, high] = regionBounds(filters.regionCode);
-  const [from, to] = rowRange(index, low, high);
-  // Pass 1: how many match, and how many per founding month (newest first orders the results).
-  const perMonth = new Uint32Array(MONTH_SLOTS + 1);
-  let matched = 0;
-  for (let row = from; row < to; row += 1) {
-    if (!matches(row)) continue;
-    matched += 1;
-    const slotOf = monthSlot(index.month[row] as number);
-    perMonth[slotOf] = (perMonth[slotOf] ?? 0) + 1;
-  }
-  const total = Math.min(matched, TOKER_MAX_RESULTS);
   const offset = (page.page - 1) * page.size;
-  if (offset >= total) return { total, capped: matched > TOKER_MAX_RESULTS, list: [] };
-  // The oldest month slot the page still reaches (slot 0: founding month unknown, listed last).
-  const needed = Math.min(offset + page.size, total);
-  let slot = MONTH_SLOTS;
-  for (let seen = 0; slot > 0; slot -= 1) {
-    seen += perMonth[slot] as number;
-    if (seen >= needed) break;
-  }
-  // Pass 2: the rows of those months, newest first, then by credit code.
-  const picked: { slot: number; code: string }[] = [];
-  for (let row = from; row < to; row += 1) {
-    const rowSlot = monthSlot(index.month[row] as number);
-    if (rowSlot < slot || !matches(row)) continue;
-    picked.push({ slot: rowSlot, code: codeAt(index, row) });
-  }
-  picked.sort((a, b) => b.slot - a.slot || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const codes = picked.slice(offset, offset + page.size).map((item) => item.code);
-  if (codes.length === 0) return { total, capped: matched > TOKER_MAX_RESULTS, list: [] };
+  const found = filters.regionCode
+    ? inRegion(index, matches, filters.regionCode, offset + page.size)
+    : newestWalk(newestFirst, matches, offset + page.size);
+  const total = Math.min(found.matched, TOKER_MAX_RESULTS);
+  const capped = found.matched > TOKER_MAX_RESULTS;
+  const codes =
+    offset >= total
+      ? []
+      : found.rows.slice(offset, Math.min(offset + page.size, total)).map((row) => codeAt(index, row));
+  if (codes.length === 0) return { total, capped, list: [] };
   const rows = await sql<Parameters<typeof toProspect>[0]>`
     SELECT ${PROSPECT_COLUMNS} FROM cd_companies c LEFT JOIN toker_signals s ON s.credit_code = c.credit_code
     WHERE c.credit_code IN (${sql.join(codes)})`.execute(db);
   const byCode = new Map(rows.rows.map((row) => [row.credit_code, toProspect(row)]));
   return {
     total,
-    capped: matched > TOKER_MAX_RESULTS,
+    capped,
     list: codes.map((code) => byCode.get(code)).filter((item): item is Prospect => item !== undefined),
   };
 }

@@ -85,6 +85,13 @@ describe('lead search', () => {
     const three = await search(main, { regionCode: '650000', industry: 'I', size: 's2' });
     const codes = three.data.list.map((row: { creditCode: string }) => row.creditCode).sort();
     expect(codes).toEqual([code(1), code(5)].sort());
+    // Without a region the whole registry is walked newest first.
+    const anywhere = await search(main, { industry: 'F', signals: ['changes'], pageSize: 50 });
+    const rows = anywhere.data.list as { creditCode: string; establishedOn: string; signals: { key: string }[] }[];
+    expect(rows.map((row) => row.creditCode)).toContain(code(3));
+    expect(rows.every((row) => row.signals.some((signal) => signal.key === 'changes'))).toBe(true);
+    const months = rows.map((row) => row.establishedOn.slice(0, 7));
+    expect(months).toEqual([...months].sort().reverse());
     const young = await search(main, { regionCode: TEST_REGION, age: 'a5' });
     expect(young.data.list.every((row: { establishedOn: string }) => row.establishedOn < '2016-12-01')).toBe(true);
   });
