@@ -16,8 +16,6 @@ interface Props {
   loading: boolean;
   onPage: (page: number) => void;
   onChanged: () => void;
-  /** Shows the list a prospect belongs to (my cards span lists). */
-  showList?: boolean;
   rowSelection?: TableRowSelection<ProspectItem>;
   testId?: string;
 }
@@ -89,7 +87,6 @@ export function ProspectTable({
       width: 100,
       render: (value: string | null) => value ?? '-',
     },
-    ...(showList ? [{ title: t('toker.card.list'), dataIndex: 'listName', width: 140 }] : []),
     ...prospectColumns<ProspectItem>().slice(2),
   ];
   return (
