@@ -29,7 +29,6 @@ export function ProspectTable({
   loading,
   onPage,
   onChanged,
-  showList,
   rowSelection,
   testId,
 }: Props) {
