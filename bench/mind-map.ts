@@ -1,10 +1,11 @@
 /**
  * Mind-map export time for the largest report: a comprehensive report in which every rule of the
  * catalogue (invoice and tax) reports a finding with six figures. Times the tree, the .xmind zip,
- * the SVG and the full-resolution PNG (server Chromium). Figures only. Run: npx tsx bench/mind-map.ts
+ * the SVG, the full-resolution PNG and the one-page vector PDF (server Chromium). Figures only. Run: npx tsx bench/mind-map.ts
  */
 
 import { closeSharedBrowser } from '../apps/server/src/lib/browser.js';
+import { renderMindPdf } from '../apps/server/src/modules/mindmaps/mind-pdf.js';
 import { renderMindPng } from '../apps/server/src/modules/mindmaps/mind-png.js';
 import { renderMindSvg } from '../apps/server/src/modules/mindmaps/mind-svg.js';
 import { buildMindTree } from '../apps/server/src/modules/mindmaps/mind-tree.js';
@@ -49,4 +50,8 @@ console.log(`svg size                     ${(svg.length / 1024).toFixed(1)} KB`)
 await timed('png (first, starts Chromium)', () => renderMindPng(tree, 'business'));
 const png = await timed('png (warm)', () => renderMindPng(tree, 'business'));
 console.log(`png                          ${png.width}×${png.height} px, ${(png.png.length / 1024).toFixed(0)} KB`);
+const pdf = await timed('pdf (warm)', () => renderMindPdf(tree, 'business'));
+console.log(
+  `pdf                          one page, scale ${pdf.scale.toFixed(2)}, ${(pdf.pdf.length / 1024).toFixed(0)} KB`,
+);
 await closeSharedBrowser();

@@ -103,7 +103,7 @@ describe('customer-service chat', () => {
 
         // Blank text is not sent; the tooltip shows for 1 s on the page's (fake) clock.
         await page.clock.install();
-        await page.clock.pauseAt(Date.now() + 1000);
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
         const lines = human.getByTestId('chat-line');
         const before = await lines.count();
         await page.getByTestId('chat-input').fill('   ');
@@ -126,6 +126,7 @@ describe('customer-service chat', () => {
         await human
           .locator('[data-testid="chat-line"]:not([data-pending])')
           .getByText('请问发票导入失败怎么办？')
+          .last()
           .waitFor();
         // All lines within 5 minutes of each other: one timestamp on top only.
         assert.equal(await human.getByTestId('chat-time').count(), 1);
@@ -227,6 +228,105 @@ describe('customer-service chat', () => {
     } finally {
       await customer.close();
       await agent.close();
+    }
+  });
+  it('spec timings on a fake clock: unread polled every 60 s closed and 5 s open, the assistant’s 20 s load time-out', async () => {
+    await closeOpenConversation();
+    const { page, pageErrors, close } = await openPage(browser, { width: 1440, height: 900 });
+    try {
+      await page.clock.install();
+      await signIn(page, '13800000001');
+      const polls: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/ChatRecord/findDelFlag')) polls.push(Date.now());
+      });
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      const advance = async (ms: number) => {
+        for (let done = 0; done < ms; done += 1000) {
+          await page.clock.runFor(1000);
+          await page.waitForTimeout(20);
+        }
+      };
+      const closedStart = polls.length;
+      await advance(30_000);
+      assert.equal(polls.length, closedStart, 'no poll within 30 s while the dialog is closed');
+      await advance(32_000);
+      await page.waitForTimeout(300);
+      assert.equal(polls.length, closedStart + 1, 'one poll per 60 s while the dialog is closed');
+
+      // The assistant never answers: after 20 s the tab says it timed out and offers a retry.
+      let hold = true;
+      await page.route('**/api/ChatRecord/assistant', async (route) => {
+        while (hold) await new Promise((resolve) => setTimeout(resolve, 100));
+        // The page gave up on this request at 20 s; the retry is a new request.
+        await route.continue().catch(() => {});
+      });
+      await page.getByTestId('chat-entry').click();
+      // React reveals the lazily loaded dialog on a short timer: let the paused clock move a little.
+      await page.clock.runFor(500);
+      // With earlier conversations' closing notes unread, the human tab opens first.
+      await page.getByRole('tab', { name: '智能助手' }).waitFor();
+      if (await page.getByTestId('human-pane').isVisible()) await page.getByRole('tab', { name: '智能助手' }).click();
+      await page.getByText('智能助手加载中').waitFor();
+      const openBefore = polls.length;
+      await advance(6_000);
+      await page.waitForTimeout(300);
+      assert.ok(polls.length >= openBefore + 1, 'polled within 5 s while the dialog is open');
+      await advance(15_000);
+      await page.getByTestId('assistant-failed').getByText('智能助手加载超时，请稍后重试').waitFor();
+      hold = false;
+      await page.unroute('**/api/ChatRecord/assistant');
+      await page.clock.resume();
+      await page.getByRole('button', { name: /重\s*试/ }).click();
+      await page.getByTestId('assistant-pane').waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the knowledge base page: a content editor adds an FAQ entry and the assistant answers from it', async () => {
+    const editor = await openPage(browser, { width: 1440, height: 900 });
+    const customer = await openPage(browser, { width: 390, height: 844 });
+    try {
+      const page = editor.page;
+      await page.goto(`${BASE_URL}/operator/login`);
+      await page.getByLabel('手机号').fill('13700000003');
+      await page.getByLabel('密码').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL(/\/operator\/(?!login)/);
+      await page.goto(`${BASE_URL}/operator/faq`);
+      await page.getByTestId('kb-add').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('问题').fill('发票穿透报告能导出PDF吗？');
+      await dialog.getByLabel('答案').fill('可以。打开报告后点击右上角“导出PDF”，生成后自动下载。');
+      await dialog.getByLabel('同义说法（逗号分隔）').fill('报告下载,导出报告');
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByRole('cell', { name: '发票穿透报告能导出PDF吗？' }).waitFor();
+      await page.getByPlaceholder('输入客户可能的问法').fill('报告怎么导出PDF');
+      await page.getByPlaceholder('输入客户可能的问法').press('Enter');
+      await page.getByTestId('kb-try').getByText('发票穿透报告能导出PDF吗？').waitFor();
+      await screenshot(page, 'chat-knowledge-1440');
+
+      await closeOpenConversation();
+      await signIn(customer.page, '13800000001');
+      await openChat(customer.page);
+      const human = customer.page.getByTestId('human-pane');
+      await customer.page.getByRole('tab', { name: '智能助手' }).waitFor();
+      if (await human.isVisible()) await customer.page.getByRole('tab', { name: '智能助手' }).click();
+      await customer.page.getByTestId('assistant-input').locator('input').fill('报告怎么导出PDF');
+      await customer.page.getByTestId('assistant-input').locator('input').press('Enter');
+      await customer.page.getByText('可以。打开报告后点击右上角“导出PDF”').waitFor();
+      await customer.page.getByTestId('chat-sources').last().getByText('发票穿透报告能导出PDF吗？').waitFor();
+      assert.deepEqual(editor.pageErrors, []);
+      assert.deepEqual(customer.pageErrors, []);
+    } catch (error) {
+      await screenshot(editor.page, 'chat-failure-kb');
+      await screenshot(customer.page, 'chat-failure-kb-customer');
+      throw error;
+    } finally {
+      await editor.close();
+      await customer.close();
     }
   });
 });

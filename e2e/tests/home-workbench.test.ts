@@ -138,4 +138,42 @@ describe('home workbench', () => {
       await ie.close();
     }
   });
+
+  for (const width of [1440, 390]) {
+    it(`staff find the data board where user management would be; /home/detail opens without sign-in, at ${width} px`, async () => {
+      const height = width > 500 ? 900 : 844;
+      const { page, pageErrors, close } = await openPage(browser, { width, height });
+      try {
+        await signIn(page, '13800000003');
+        await page.goto(`${BASE_URL}/people/use`);
+        await page.getByTestId('people-use').waitFor();
+        await page.getByTestId('stat-credits').waitFor();
+        if (width > 500) {
+          await page.locator('[data-menu-group="company"]').click();
+          const aside = page.getByTestId('second-aside');
+          await aside.getByText('数据看板').waitFor();
+          assert.equal(await aside.getByText('用户管理').count(), 0);
+        }
+        await noSideScroll(width)(page);
+        await screenshot(page, `home-people-use-${width}`);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+      const guest = await openPage(browser, { width, height });
+      try {
+        await guest.page.goto(`${BASE_URL}/home/detail`);
+        await guest.page.getByTestId('home-detail').waitFor();
+        assert.equal((await guest.page.getByTestId('home-detail-kind').count()) > 3, true);
+        assert.equal(await guest.page.locator('header.tl-header').count(), 0);
+        await noSideScroll(width)(guest.page);
+        await screenshot(guest.page, `home-detail-${width}`);
+        await guest.page.getByTestId('home-detail-back').click();
+        await guest.page.waitForURL(/\/login/);
+        assert.deepEqual(guest.pageErrors, []);
+      } finally {
+        await guest.close();
+      }
+    });
+  }
 });

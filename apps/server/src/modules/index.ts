@@ -41,6 +41,7 @@ import { partnerSsoRoutes } from './partners/partner-sso.routes.js';
 import { partnersRoutes } from './partners/partners.routes.js';
 import { disabilityLevyRoutes } from './policy/disability-levy.routes.js';
 import { policyRoutes } from './policy/policy.routes.js';
+import { policyOperatorRoutes } from './policy/policy-operator.routes.js';
 import { promotionsRoutes } from './promotions/promotions.routes.js';
 import { promotionsOperatorRoutes } from './promotions/promotions-operator.routes.js';
 import { benchmarksRoutes } from './reports/benchmarks.routes.js';
@@ -106,6 +107,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   operatorContentRoutes,
   disabilityLevyRoutes,
   policyRoutes,
+  policyOperatorRoutes,
   insuranceRoutes,
   coursewareRoutes,
   coursewareOperatorRoutes,

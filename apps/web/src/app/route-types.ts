@@ -39,7 +39,8 @@ export interface AppRoute {
   theme: ThemeMode;
   lazy: () => Promise<RouteModule>;
   /** Shown in the second-level aside of its icon-menu group. */
-  menu?: { group: MenuGroupKey; icon: ComponentType; order: number };
+  /** `levels`: only these user levels get the menu entry (spec §2: staff get the data board for user management). */
+  menu?: { group: MenuGroupKey; icon: ComponentType; order: number; levels?: readonly number[] };
   /** A page outside the menu that belongs to a group: its icon and aside stay selected there. */
   activeGroup?: MenuGroupKey;
   /** Reachable without signing in. */

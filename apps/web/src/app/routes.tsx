@@ -5,6 +5,7 @@ import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
 import { contentRoutes } from '../features/content/routes';
 import { dataViewRoutes } from '../features/dataview/routes';
+import { homeRoutes } from '../features/home/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mindMapRoutes } from '../features/mindmaps/routes';
 import { policyRoutes } from '../features/policy/routes';
@@ -50,6 +51,7 @@ const CORE_ROUTES: readonly AppRoute[] = [
 /** The one route table: the shell's pages and each feature's, in menu order within a group. */
 export const ROUTES: readonly AppRoute[] = [
   ...CORE_ROUTES,
+  ...homeRoutes,
   ...accountsRoutes,
   ...companiesRoutes,
   ...billingRoutes,

@@ -16,23 +16,9 @@ const importIdField = z.coerce
   .int('导入记录编号不正确')
   .positive('导入记录编号不正确');
 
-export const IMPORT_KINDS = {
-  invoice: '发票数据',
-  statement: '财务报表',
-  return: '纳税申报表',
-  deduction: '发票勾选（抵扣）',
-  payroll: '个税与社保',
-} as const;
 export const importKindSchema = z.enum(['invoice', 'statement', 'return', 'deduction', 'payroll'], {
   error: '请选择数据类型（invoice、statement、return、deduction 或 payroll）',
 });
-export const IMPORT_STATUS_LABELS = {
-  queued: '排队中',
-  parsing: '解析中',
-  done: '已完成',
-  rejected: '有错误，未导入',
-  failed: '失败',
-} as const;
 
 export const importSchema = z.object({
   importId: z.number().int(),

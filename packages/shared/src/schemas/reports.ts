@@ -21,7 +21,6 @@ export const poolReportTypeSchema = z.enum(POOL_REPORT_TYPES, {
 });
 export type PoolReportType = (typeof POOL_REPORT_TYPES)[number];
 
-export const REPORT_STATUS_LABELS = { queued: '排队中', analysing: '分析中', done: '已完成', failed: '失败' } as const;
 export const reportStatusSchema = z.enum(['queued', 'analysing', 'done', 'failed']);
 /** Finding levels and their Chinese labels; the engine's findings use the same keys. */
 export const FINDING_LEVEL_LABELS = {

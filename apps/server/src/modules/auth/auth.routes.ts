@@ -1,6 +1,7 @@
 import { loginRequestSchema, sessionUserSchema } from '@taxlens/shared';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.js';
 import { sessionOf } from '../../plugins/access.js';
 import { withGroupLogo } from '../reports/report-images.js';
 import { presentSessionUser } from './auth.presenter.js';
@@ -43,6 +44,8 @@ export async function authRoutes(app: AppInstance) {
         security: [{ token: [] }],
         response: { 200: envelope(sessionUserSchema) },
       },
+      // Every page asks for it: written by fast-json-stringify, not zod (issue 21).
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const session = sessionOf(request);

@@ -1,6 +1,6 @@
 import type { DeniedEntry, OperatorRole } from '@taxlens/shared';
 import { CompiledQuery, sql } from 'kysely';
-import type { Db, DbOrTx } from '../../db/kysely.js';
+import { type Db, type DbOrTx, poolOf } from '../../db/kysely.js';
 import { installationTag } from '../../lib/installation.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { SESSION_USER_COLUMNS, type SessionUserRow } from './auth.repo.js';
@@ -75,6 +75,7 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTak
 // Building and compiling the query costs more CPU than PostgreSQL spends answering it, and it runs
 // on every signed-in request: compile it once per database handle and only swap the token hash in.
 const TOKEN_SLOT = Buffer.from('token-hash-slot');
+const SESSION_STATEMENT = 'taxlens_session_user';
 const compiledSessionQueries = new WeakMap<Db, { sql: string; parameters: readonly unknown[]; slot: number }>();
 
 function compiledSessionQuery(db: Db) {
@@ -91,8 +92,13 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
   const compiled = compiledSessionQuery(db);
   const parameters = [...compiled.parameters];
   parameters[compiled.slot] = hashToken(token);
-  const result = await db.executeQuery<NonNullable<SessionRow>>(CompiledQuery.raw(compiled.sql, parameters));
-  const row = result.rows[0];
+  // A named statement: each connection parses and plans the four-table join once, not per request.
+  const pool = poolOf(db);
+  const rows = pool
+    ? (await pool.query<NonNullable<SessionRow>>({ name: SESSION_STATEMENT, text: compiled.sql, values: parameters }))
+        .rows
+    : (await db.executeQuery<NonNullable<SessionRow>>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+  const row = rows[0];
   if (!row) return null;
   if (row.stale) {
     await db

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.js';
 import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
@@ -63,6 +64,8 @@ export async function companiesRoutes(app: AppInstance) {
         querystring: companyListQuerySchema,
         response: { 200: envelope(pageSchema(companySchema)) },
       },
+      // A list every company page opens: written by fast-json-stringify, not zod (issue 21).
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const { page, size, ...filters } = request.query;

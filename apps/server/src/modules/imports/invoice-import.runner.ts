@@ -7,6 +7,7 @@ import {
   type NormalizedInvoiceLine,
   readInvoiceExport,
 } from '@taxlens/engine';
+import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { ImportProgress } from './import-progress.js';
@@ -19,6 +20,8 @@ const MAX_REPORTED_PROBLEMS = 20_000;
 
 /** Rows per stored batch: fewer, larger statements than the reader's default (measured in bench/import-db.ts). */
 const STORE_BATCH_ROWS = 5_000;
+/** New invoices and lines from one file after which the tables' planner statistics are refreshed. */
+const ANALYZE_AFTER_NEW_ROWS = 10_000;
 
 /** Thrown inside the transaction to roll it back when the file has row errors. */
 class RejectedFile extends Error {}
@@ -144,6 +147,11 @@ export async function runInvoiceImport(
       problems,
       problemCount,
     };
+  }
+  if (counts.invoicesNew + counts.linesNew >= ANALYZE_AFTER_NEW_ROWS) {
+    // Fresh statistics before the report that usually follows: planned on the stale ones of a near-
+    // empty table, the report's lines query became a nested loop that ran for minutes (issue 21).
+    await sql`ANALYZE invoices, invoice_lines`.execute(db).catch(() => {});
   }
   const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
   const notes = [

@@ -2,12 +2,10 @@ import { pageQuerySchema } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { operatorAccess, type RouteAccess } from '../../plugins/access.js';
-import { noteAudit } from '../../plugins/operator-audit.js';
+import type { RouteAccess } from '../../plugins/access.js';
 import { POLICY_COLUMNS as columns, searchPolicies } from './policy-query.js';
-import { articlesFromText, reindexPolicyDocument } from './policy-search.js';
 
 const tags = ['policy'];
 const SIGNED_IN: RouteAccess = { permission: null };
@@ -25,29 +23,6 @@ const listQuery = pageQuerySchema.extend({
     .optional(),
 });
 const idQuery = z.object({ id: z.coerce.number().int().positive('文件编号不正确') });
-
-const importBody = z
-  .object({
-    docNo: z.string().trim().min(1, '请填写文号').max(80),
-    title: z.string().trim().min(1, '请填写标题').max(200),
-    issuer: z.string().trim().min(1, '请填写发文机关').max(100),
-    issuedOn: z.iso.date('发文日期格式应为YYYY-MM-DD'),
-    effectiveOn: z.iso.date('施行日期格式应为YYYY-MM-DD').optional(),
-    taxKind: z.string().trim().min(1, '请填写税种').max(20),
-    regionCode: z
-      .string()
-      .regex(/^\d{6}$/, '地区代码应为6位数字')
-      .default('000000'),
-    status: z.enum(STATUSES, { error: '状态应为有效、失效或部分失效' }),
-    summary: z.string().trim().min(1, '请填写摘要').max(2000),
-    source: z.string().trim().min(1, '请填写来源').max(200),
-    articles: z.array(z.object({ heading: z.string().trim().max(100), body: z.string().trim().min(1) })).optional(),
-    text: z.string().max(2_000_000).optional(),
-  })
-  .refine((body) => (body.articles?.length ?? 0) > 0 || Boolean(body.text?.trim()), {
-    message: '请提供正文（条款列表或全文）',
-    path: ['text'],
-  });
 
 /** taxLawPolicyDatabasePermission 1: the full-text library (/policy2); 0: titles and summaries (/policy). */
 const fullTextOf = (request: { session: { user: { tax_law_policy_database_permission: number | null } } | null }) =>
@@ -113,59 +88,41 @@ export async function policyRoutes(app: AppInstance) {
     },
   );
 
-  app.post(
-    '/api/operator/policy/import',
+  // Report findings cite their basis by 文号; the report links each one the library holds. The
+  // pairs 文号 → document are public metadata (a shared report is read without signing in).
+  app.get(
+    '/api/PolicyInfo/findByDocNos',
     {
-      config: { access: operatorAccess('content') },
-      schema: { tags, summary: '导入政策文件（含全文）', body: importBody },
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: '按文号查找政策文件（报告依据链接）',
+        querystring: z.object({
+          docNos: z
+            .string()
+            .max(4000)
+            .transform((value) =>
+              [
+                ...new Set(
+                  value
+                    .split('|')
+                    .map((item) => item.trim())
+                    .filter(Boolean),
+                ),
+              ].slice(0, 50),
+            ),
+        }),
+      },
     },
     async (request) => {
-      const body = request.body;
-      const articles = body.articles?.length ? body.articles : articlesFromText(body.text ?? '');
-      const id = await app.db.transaction().execute(async (tx) => {
-        const existing = await tx
-          .selectFrom('policy_documents')
-          .select('id')
-          .where('doc_no', '=', body.docNo)
-          .where('title', '=', body.title)
-          .executeTakeFirst();
-        if (existing) throw new AppError('CONFLICT', '该文号与标题的文件已存在');
-        const row = await tx
-          .insertInto('policy_documents')
-          .values({
-            doc_no: body.docNo,
-            title: body.title,
-            issuer: body.issuer,
-            issued_on: body.issuedOn,
-            effective_on: body.effectiveOn ?? null,
-            tax_kind: body.taxKind,
-            region_code: body.regionCode,
-            status: body.status,
-            summary: body.summary,
-            source: body.source,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('policy_articles')
-          .values(
-            articles.map((article, index) => ({
-              document_id: row.id,
-              seq: index + 1,
-              heading: article.heading,
-              body: article.body,
-            })),
-          )
-          .execute();
-        await reindexPolicyDocument(tx, Number(row.id));
-        return Number(row.id);
-      });
-      noteAudit(request, {
-        targetType: 'policy_document',
-        targetId: id,
-        after: { docNo: body.docNo, title: body.title },
-      });
-      return ok({ id, articles: articles.length });
+      if (request.query.docNos.length === 0) return ok([]);
+      const rows = await app.db
+        .selectFrom('policy_documents')
+        .select([sql<number>`id::int`.as('id'), 'doc_no as docNo', 'title'])
+        .where('doc_no', 'in', request.query.docNos)
+        .orderBy('issued_on', 'desc')
+        .execute();
+      return ok(rows);
     },
   );
 }

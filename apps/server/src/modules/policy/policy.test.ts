@@ -112,6 +112,15 @@ describe('policy library (/policy, /policy2)', () => {
     expect(national.data.total).toBe(0);
     const badRegion = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { region: '44' } });
     expect(badRegion.msg).toContain('地区代码应为6位数字');
+    // The demo set of migrations 0201 and 0263: 39 real documents by their metadata.
+    const demo = await ctx.db
+      .selectFrom('policy_documents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('source', '!=', '测试编写')
+      .executeTakeFirstOrThrow();
+    expect(Number(demo.n)).toBe(39);
+    const deed = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { taxKind: '契税' } });
+    expect(deed.data.list.map((row: { docNo: string }) => row.docNo)).toEqual(['中华人民共和国主席令第五十二号']);
     const bad = await ctx.call('GET', '/api/PolicyInfo/findList', { token: main, query: { status: '作废' } });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('状态应为有效、失效或部分失效');
@@ -148,5 +157,15 @@ describe('policy library (/policy, /policy2)', () => {
     expect(byTitle.data.list.map((row: { docNo: string }) => row.docNo)).toEqual(['测试公告2024年第2号']);
     const missing = await ctx.call('GET', '/api/PolicyInfo/findDetail', { token: main, query: { id: '999999' } });
     expect(missing.status).toBe(404);
+  });
+  it('finds the documents a report basis cites by 文号 (public: shared reports link them too)', async () => {
+    const answer = await ctx.call('GET', '/api/PolicyInfo/findByDocNos', {
+      query: { docNos: '财税〔2016〕36号|国税函〔2009〕312号|财政部 税务总局公告2023年第19号' },
+    });
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data.map((row: { docNo: string }) => row.docNo).sort()).toEqual([
+      '财政部 税务总局公告2023年第19号',
+      '财税〔2016〕36号',
+    ]);
   });
 });

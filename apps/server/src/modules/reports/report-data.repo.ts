@@ -68,39 +68,70 @@ export async function invoiceCoverage(db: DbOrTx, companyId: number): Promise<{ 
 /** Reads a period's invoices and lines back into the engine's normalised shape. */
 export async function loadInvoices(db: DbOrTx, companyId: number, periodStart: string, periodEnd: string) {
   const { from, until } = monthBounds(periodStart, periodEnd);
-  const heads = await db
-    .selectFrom('invoices')
-    .select([
-      'key',
-      'direction',
-      'digital_number',
-      'code',
-      'number',
-      'seller_tax_no',
-      'seller_name',
-      'buyer_tax_no',
-      'buyer_name',
-      sql<string>`to_char(issued_at, 'YYYY-MM-DD HH24:MI:SS')`.as('issued_at'),
-      'has_time',
-      'amount_fen',
-      'tax_fen',
-      'total_fen',
-      'source',
-      'kind_text',
-      'kind_code',
-      'is_special',
-      'status',
-      'status_text',
-      'is_positive',
-      'risk_level',
-      'issuer',
-      'remark',
-      'red_of_number',
-    ])
-    .where('company_id', '=', companyId)
-    .where('issued_at', '>=', sql<Date>`${from}::timestamp`)
-    .where('issued_at', '<', sql<Date>`${until}::timestamp`)
-    .execute();
+  // Heads and lines are read at once: PostgreSQL answers one while Node decodes the other.
+  const [heads, lineRows] = await Promise.all([
+    db
+      .selectFrom('invoices')
+      .select([
+        'key',
+        'direction',
+        'digital_number',
+        'code',
+        'number',
+        'seller_tax_no',
+        'seller_name',
+        'buyer_tax_no',
+        'buyer_name',
+        sql<string>`to_char(issued_at, 'YYYY-MM-DD HH24:MI:SS')`.as('issued_at'),
+        'has_time',
+        'amount_fen',
+        'tax_fen',
+        'total_fen',
+        'source',
+        'kind_text',
+        'kind_code',
+        'is_special',
+        'status',
+        'status_text',
+        'is_positive',
+        'risk_level',
+        'issuer',
+        'remark',
+        'red_of_number',
+      ])
+      .where('company_id', '=', companyId)
+      .where('issued_at', '>=', sql<Date>`${from}::timestamp`)
+      .where('issued_at', '<', sql<Date>`${until}::timestamp`)
+      .execute(),
+    db
+      .selectFrom('invoice_lines as l')
+      .innerJoin('invoices as i', (join) =>
+        join.onRef('i.company_id', '=', 'l.company_id').onRef('i.key', '=', 'l.invoice_key'),
+      )
+      .select([
+        'l.invoice_key',
+        'l.line_no',
+        'l.direction',
+        'l.tax_code',
+        'l.special_business',
+        'l.item_text',
+        'l.category',
+        'l.item_name',
+        'l.spec',
+        'l.unit',
+        'l.quantity',
+        'l.unit_price',
+        'l.amount_fen',
+        'l.tax_rate_text',
+        'l.tax_rate_bp',
+        'l.tax_fen',
+        'l.total_fen',
+      ])
+      .where('l.company_id', '=', companyId)
+      .where('i.issued_at', '>=', sql<Date>`${from}::timestamp`)
+      .where('i.issued_at', '<', sql<Date>`${until}::timestamp`)
+      .execute(),
+  ]);
   const invoices: NormalizedInvoice[] = heads.map((row) => ({
     key: row.key,
     digitalNumber: row.digital_number,
@@ -128,34 +159,6 @@ export async function loadInvoices(db: DbOrTx, companyId: number, periodStart: s
     remark: row.remark,
     redOfNumber: row.red_of_number,
   }));
-  const lineRows = await db
-    .selectFrom('invoice_lines as l')
-    .innerJoin('invoices as i', (join) =>
-      join.onRef('i.company_id', '=', 'l.company_id').onRef('i.key', '=', 'l.invoice_key'),
-    )
-    .select([
-      'l.invoice_key',
-      'l.line_no',
-      'l.direction',
-      'l.tax_code',
-      'l.special_business',
-      'l.item_text',
-      'l.category',
-      'l.item_name',
-      'l.spec',
-      'l.unit',
-      'l.quantity',
-      'l.unit_price',
-      'l.amount_fen',
-      'l.tax_rate_text',
-      'l.tax_rate_bp',
-      'l.tax_fen',
-      'l.total_fen',
-    ])
-    .where('l.company_id', '=', companyId)
-    .where('i.issued_at', '>=', sql<Date>`${from}::timestamp`)
-    .where('i.issued_at', '<', sql<Date>`${until}::timestamp`)
-    .execute();
   const lines: NormalizedInvoiceLine[] = lineRows.map((row) => ({
     invoiceKey: row.invoice_key,
     lineNo: row.line_no,

@@ -120,12 +120,28 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../policy/operator/DisabilityRatiosPage').then((module) => ({ Component: module.DisabilityRatiosPage })),
   },
   {
+    path: '/operator/policy-documents',
+    title: t('policy.admin.title'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () =>
+      import('../policy/operator/PolicyDocumentsPage').then((module) => ({ Component: module.PolicyDocumentsPage })),
+  },
+  {
     path: '/operator/insurance-quotes',
     title: t('content.operatorInsurance.title'),
     roles: ['ops', 'content'],
     section: 'customers',
     lazy: () =>
       import('../content/operator/InsuranceQuotesPage').then((module) => ({ Component: module.InsuranceQuotesPage })),
+  },
+  {
+    path: '/operator/courseware',
+    title: t('content.operatorCourseware.title'),
+    roles: ['content'],
+    section: 'content',
+    lazy: () =>
+      import('../content/operator/CoursewareAdminPage').then((module) => ({ Component: module.CoursewareAdminPage })),
   },
   {
     path: '/operator/health',
@@ -197,7 +213,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     lazy: () => import('../chat/operator/AgentConsolePage').then((module) => ({ Component: module.AgentConsolePage })),
   },
   {
-    path: '/operator/chat-knowledge',
+    path: '/operator/faq',
     title: t('chat.knowledge.title'),
     roles: ['support', 'content'],
     section: 'support',

@@ -39,6 +39,15 @@ export const policyRoutes: readonly AppRoute[] = [
     lazy: () => import('./pages/PolicyDetailPage').then((module) => ({ Component: module.PolicyDetailPage })),
   },
   {
+    path: '/guide-page/policy',
+    name: 'GuidePagePolicy',
+    title: t('policy.guide.title'),
+    rank: 64,
+    theme: 'light',
+    activeGroup: 'home',
+    lazy: () => import('./pages/PolicyGuidePage').then((module) => ({ Component: module.PolicyGuidePage })),
+  },
+  {
     path: '/canbaojin',
     name: 'Canbaojin',
     title: t('policy.routes.canbaojin'),

@@ -22,7 +22,7 @@ export function buildMenu(
     const pages = routes.filter((route) => route.menu?.group === group.key);
     if (pages.length === 0) return [{ ...group, status: 'coming-soon', entries: [] }];
     const entries = pages
-      .filter((route) => canSeeRoute(route, user))
+      .filter((route) => canSeeRoute(route, user) && (route.menu?.levels?.includes(user.level) ?? true))
       .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
     return entries.length > 0 ? [{ ...group, status: 'ready', entries }] : [];
   });

@@ -62,6 +62,19 @@ export const home: LocaleSection<typeof source> = {
     report: 'Report',
     import: 'Import',
   },
+  peopleUse: {
+    link: 'Usage',
+    title: 'Usage board',
+    subtitle: 'Reports generated, their trend, by company and by member',
+  },
+  detail: {
+    back: 'Back',
+    title: 'TaxLens: tax risk checks for firms',
+    lead: 'For accounting, tax and consulting firms: bind client companies, import their e-tax bureau invoices, statements and returns, and generate evidence-based risk reports to deliver to clients.',
+    howTitle: 'Three steps',
+    kindsTitle: 'Reports you can generate',
+    start: 'Sign in / sign up',
+  },
   footer: {
     copyright: '© {year} TaxLens. All rights reserved.',
     friendLinks: 'Links',

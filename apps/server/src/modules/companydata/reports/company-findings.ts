@@ -3,7 +3,7 @@
  * state and the tax-credit rating, each with its legal basis by official name or number.
  */
 import type { Finding, FindingLevel } from '@taxlens/engine';
-import { BUSINESS_RISK_KINDS, RISK_KINDS, RISK_LABELS, type RiskKind } from '@taxlens/shared';
+import { BUSINESS_RISK_KINDS, formatDate, RISK_KINDS, RISK_LABELS, type RiskKind } from '@taxlens/shared';
 import type { CompanyProfile, CreditRating, RiskRecord } from '../provider.types.js';
 
 export const RISK_LEVEL: Readonly<Record<RiskKind, Exclude<FindingLevel, 'none' | 'insufficient'>>> = {
@@ -63,7 +63,9 @@ export function riskFindings(records: readonly RiskRecord[]): Finding[] {
     const label = RISK_LABELS[kind];
     const own = records.filter((record) => record.kind === kind);
     // Records already removed from a list (移出) count, but at a lower level than live ones.
-    const live = own.filter((record) => !record.removedOn || record.removedOn > new Date().toISOString().slice(0, 10));
+    // Today in the business zone: the lists date their removals in Beijing time.
+    const today = formatDate(new Date().toISOString());
+    const live = own.filter((record) => !record.removedOn || record.removedOn > today);
     const base = RISK_LEVEL[kind];
     const level: FindingLevel = own.length === 0 ? 'none' : live.length > 0 ? base : 'low';
     const latest = own[0];

@@ -4,7 +4,7 @@
  * does not publish (非正常户) are read from the platform's imported official lists, so the invoice
  * report and the violation query lose nothing; their records keep their own source and as-of date.
  */
-import { type RelationKind, RISK_KINDS, type RiskKind } from '@taxlens/shared';
+import { formatDate, type RelationKind, RISK_KINDS, type RiskKind } from '@taxlens/shared';
 import type { Db } from '../../../db/kysely.js';
 import { createBuiltinProvider } from '../builtin.provider.js';
 import { parsePercent, regionOfCode, registrationOf } from '../datasets/dataset-values.js';
@@ -246,7 +246,8 @@ export function createTycProvider(db: Db, config: TycConfig): CompanyDataProvide
         const [ratings, risks] = await Promise.all([provider.creditRatings(code), provider.risks(code, LIVE_KINDS)]);
         const own = listed.get(code);
         if (!profile && ratings.length === 0 && risks.length === 0 && !own) return;
-        const today = new Date().toISOString().slice(0, 10);
+        // Today in the business zone (removal dates are Beijing dates).
+        const today = formatDate(new Date().toISOString());
         const live = risks.filter((record) => !record.removedOn || record.removedOn > today).map((r) => r.kind);
         const sources = new Set([TYC_SOURCE, ...(own && own.listedOn.length > 0 ? [own.source] : [])]);
         facts.set(code, {

@@ -24,10 +24,13 @@ export async function loadInvoiceReportInput(
   { db, company, periodStart, periodEnd, thresholds, excludedFamilies }: BuildContext,
   current?: InvoiceDataSet,
 ): Promise<InvoiceReportInput & { counterpartyData: CounterpartyDataNote | null }> {
-  const invoices = current ?? (await loadInvoices(db, company.id, periodStart, periodEnd));
   const previous = previousPeriod(periodStart, periodEnd);
-  const before = await loadInvoices(db, company.id, previous.start, previous.end);
-  const coverage = await invoiceCoverage(db, company.id);
+  // Independent reads in parallel: PostgreSQL builds one while Node parses another.
+  const [invoices, before, coverage] = await Promise.all([
+    current ?? loadInvoices(db, company.id, periodStart, periodEnd),
+    loadInvoices(db, company.id, previous.start, previous.end),
+    invoiceCoverage(db, company.id),
+  ]);
   // Counterparty statuses from the company-data provider; without any, the rule says 数据不足.
   const { statuses, note } = await counterpartyStatuses(db, company.taxNo, [invoices, before]);
   return {

@@ -11,10 +11,13 @@ export const invoiceReportKind: ReportKindDefinition = {
   },
   async build(context) {
     const { db, company, periodStart, periodEnd } = context;
+    // The sources (which imports) are read while the lines load and the rules run.
+    const sourcesRead = invoiceSources(db, company.id, periodStart, periodEnd);
+    sourcesRead.catch(() => {});
     const input = await loadInvoiceReportInput(context);
     const report = { ...buildInvoiceReport(input), counterpartyData: input.counterpartyData };
     const counts = report.overview.counts;
-    const sources = await invoiceSources(db, company.id, periodStart, periodEnd);
+    const sources = await sourcesRead;
     return {
       result: report as unknown as BuiltReport['result'],
       overallLevel: report.overview.level,

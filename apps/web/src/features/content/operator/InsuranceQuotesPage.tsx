@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatFen, INSURANCE_QUOTE_STATUSES, type InsuranceQuoteStatus } from '@taxlens/shared';
 import { App, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { ConsolePageFrame } from '../../operator/components/ConsolePageFrame';
 import { type InsuranceQuote, insuranceApi } from '../api';
@@ -30,8 +29,8 @@ export function InsuranceQuotesPage() {
       message.success(t('content.operatorInsurance.saved'));
       setEditing(null);
       await client.invalidateQueries({ queryKey: ['operator', 'insuranceQuotes'] });
-    } catch (error) {
-      if (isApiError(error)) message.error(error.msg);
+    } catch {
+      // The http client has shown the server's message.
     }
   };
   return (

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatFen, INSURED_SERVICES, type InsuranceQuoteInput } from '@taxlens/shared';
 import { App, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Row, Table, Tag } from 'antd';
 import { PageFrame } from '../../../components/PageFrame';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { type InsuranceQuote, insuranceApi } from '../api';
 
@@ -53,8 +52,8 @@ export function InsurancePage() {
       message.success(t('content.insurance.submitted'));
       form.resetFields();
       await client.invalidateQueries({ queryKey: ['insurance', 'mine'] });
-    } catch (error) {
-      if (isApiError(error)) message.error(error.msg);
+    } catch {
+      // The http client has shown the server's message.
     }
   };
 

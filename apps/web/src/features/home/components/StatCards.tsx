@@ -2,6 +2,7 @@ import { formatFen, HIDDEN_BALANCE, hasPermission, type SessionUser, type Workbe
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { canSeeRoute } from '../../../app/guards';
 import { useLayoutState } from '../../../app/layout-state';
 import { routeByName } from '../../../app/routes';
 import { BalanceToggle } from '../../../components/BalanceToggle';
@@ -44,12 +45,22 @@ function RechargeLink() {
 }
 
 /** Balance, report credits and clients of the signed-in user (credits and clients from the workbench call). */
-export function StatCards({ user, workbench }: { user: SessionUser; workbench?: Workbench }) {
+export function StatCards({
+  user,
+  workbench,
+  usageLink = true,
+}: {
+  user: SessionUser;
+  workbench?: Workbench;
+  /** The link to the data board (not on the data board itself). */
+  usageLink?: boolean;
+}) {
   const { balanceHidden } = useLayoutState();
   const canView = hasPermission(user, 'viewBalance');
   const shown = canView && !balanceHidden;
   const credits = workbench?.wallet.credits ?? [];
   const creditTotal = credits.reduce((sum, item) => sum + item.count, 0);
+  const usage = routeByName('PeopleUse');
 
   return (
     <Row gutter={[16, 16]}>
@@ -73,6 +84,9 @@ export function StatCards({ user, workbench }: { user: SessionUser; workbench?: 
         <StatCard
           testId="stat-credits"
           title={t('home.creditsTitle')}
+          action={
+            usageLink && usage && canSeeRoute(usage, user) && <Link to={usage.path}>{t('home.peopleUse.link')}</Link>
+          }
           value={workbench ? creditTotal : '—'}
           unit={t('home.creditsUnit')}
           footer={

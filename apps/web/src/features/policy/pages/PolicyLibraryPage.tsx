@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { REGIONS, regionName } from '@taxlens/shared';
 import { Alert, Button, Form, Input, InputNumber, List, Select, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageFrame, type PageFrameProps } from '../../../components/PageFrame';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { Highlight } from '../Highlight';
 import { type PolicyFilters, type PolicyHit, policyLibraryApi } from '../policy-api';
+import { useKeptScroll } from '../useKeptScroll';
 
 export const STATUS_COLORS = { 有效: 'green', 失效: 'default', 部分失效: 'orange' } as const;
 const PAGE_SIZE = 20;
@@ -54,12 +55,15 @@ export function PolicyLibraryPage({
     setParams(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])));
   };
   const keyword = hits.data?.keyword ?? null;
+  const location = useLocation();
+  useKeptScroll(`${location.pathname}${location.search}`, hits.data !== undefined);
 
   return (
     <Frame
       title={t(version === 'policy2' ? 'policy.routes.policy2' : 'policy.routes.policy')}
       subtitle={t(version === 'policy2' ? 'policy.library.fullIntro' : 'policy.library.basicIntro')}
       testId={`${version}-page`}
+      extra={<Link to="/guide-page/policy">{t('policy.guide.link')}</Link>}
     >
       <Form<PolicyFilters>
         layout="inline"
