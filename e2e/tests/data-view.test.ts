@@ -23,16 +23,14 @@ describe('data view: guides and monitoring', () => {
         await page.waitForURL(/\/guide-page\/data-view$/);
         await page.getByTestId('guide-data-view').getByText('请联系您的客户经理开通数据服务。').waitFor();
         // The route's dark theme: the page background is dark.
-        const background = await page
-          .getByTestId('guide-data-view')
-          .evaluate((node) => {
-            // The first painted background behind the page.
-            for (let at: Element | null = node; at; at = at.parentElement) {
-              const color = getComputedStyle(at).backgroundColor;
-              if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
-            }
-            return 'none';
-          });
+        const background = await page.getByTestId('guide-data-view').evaluate((node) => {
+          // The first painted background behind the page.
+          for (let at: Element | null = node; at; at = at.parentElement) {
+            const color = getComputedStyle(at).backgroundColor;
+            if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+          }
+          return 'none';
+        });
         assert.match(background, /rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)/, `dark background, got ${background}`);
         await screenshot(page, `data-view-guide-${width}`);
 
@@ -56,7 +54,10 @@ describe('data view: guides and monitoring', () => {
         await option.click();
         await page.keyboard.press('Escape');
         await monitor.getByRole('button', { name: '加入监控' }).click();
-        await page.getByText(/已加入监控 1 家企业|所选企业已在监控中/).first().waitFor();
+        await page
+          .getByText(/已加入监控 1 家企业|所选企业已在监控中/)
+          .first()
+          .waitFor();
         const after = await apiData<{ used: number }>('/DataAnalysisMonitoring/findMonitoringNum', { token });
         // The first run adds it; the second picks the same company, already monitored.
         assert.equal(after.used, Math.max(before.used, 1));
