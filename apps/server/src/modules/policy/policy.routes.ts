@@ -87,4 +87,42 @@ export async function policyRoutes(app: AppInstance) {
       return ok(articles);
     },
   );
+
+  // Report findings cite their basis by 文号; the report links each one the library holds. The
+  // pairs 文号 → document are public metadata (a shared report is read without signing in).
+  app.get(
+    '/api/PolicyInfo/findByDocNos',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: '按文号查找政策文件（报告依据链接）',
+        querystring: z.object({
+          docNos: z
+            .string()
+            .max(4000)
+            .transform((value) =>
+              [
+                ...new Set(
+                  value
+                    .split('|')
+                    .map((item) => item.trim())
+                    .filter(Boolean),
+                ),
+              ].slice(0, 50),
+            ),
+        }),
+      },
+    },
+    async (request) => {
+      if (request.query.docNos.length === 0) return ok([]);
+      const rows = await app.db
+        .selectFrom('policy_documents')
+        .select([sql<number>`id::int`.as('id'), 'doc_no as docNo', 'title'])
+        .where('doc_no', 'in', request.query.docNos)
+        .orderBy('issued_on', 'desc')
+        .execute();
+      return ok(rows);
+    },
+  );
 }

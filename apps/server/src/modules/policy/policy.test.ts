@@ -158,4 +158,14 @@ describe('policy library (/policy, /policy2)', () => {
     const missing = await ctx.call('GET', '/api/PolicyInfo/findDetail', { token: main, query: { id: '999999' } });
     expect(missing.status).toBe(404);
   });
+  it('finds the documents a report basis cites by 文号 (public: shared reports link them too)', async () => {
+    const answer = await ctx.call('GET', '/api/PolicyInfo/findByDocNos', {
+      query: { docNos: '财税〔2016〕36号|国税函〔2009〕312号|财政部 税务总局公告2023年第19号' },
+    });
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data.map((row: { docNo: string }) => row.docNo).sort()).toEqual([
+      '财政部 税务总局公告2023年第19号',
+      '财税〔2016〕36号',
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { Finding, TaxFigure } from '@taxlens/engine/types';
+import type { ReactNode } from 'react';
 import { t } from '../../../locales';
+import { PolicyCitations } from '../../policy/PolicyCitations';
 import { type SimpleColumn, SimpleTable } from '../components/SimpleTable';
 import { formatFigure, sourcesLine } from '../lib/report-sections';
 import { figureSourceLines } from '../lib/tax-sections';
@@ -29,12 +31,22 @@ const SOURCE_COLUMN: SimpleColumn<TaxFigure> = {
     ),
 };
 
-function Row({ label, text, testId }: { label: string; text: string; testId?: string }) {
+function Row({
+  label,
+  text,
+  testId,
+  children,
+}: {
+  label: string;
+  text: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   if (!text) return null;
   return (
     <div className="tl-finding-row" data-testid={testId}>
       <div className="tl-finding-label">{label}</div>
-      <div className="tl-finding-text">{text}</div>
+      <div className="tl-finding-text">{children ?? text}</div>
     </div>
   );
 }
@@ -71,7 +83,9 @@ export function FindingBody({ finding, sources }: FindingBodyProps) {
       )}
       <Row label={t('reports.findings.threshold')} text={finding.threshold} />
       <Row label={t('reports.findings.explanation')} text={finding.explanation} />
-      <Row label={t('reports.findings.basis')} text={finding.basis} />
+      <Row label={t('reports.findings.basis')} text={finding.basis} testId="finding-basis">
+        <PolicyCitations text={finding.basis} />
+      </Row>
       <Row label={t('reports.findings.suggestion')} text={finding.suggestion} />
       {sources && <Row label={t('reports.findings.source')} text={sourcesLine(sources)} testId="finding-source" />}
     </div>
