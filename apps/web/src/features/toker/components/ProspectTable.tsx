@@ -16,8 +16,6 @@ interface Props {
   loading: boolean;
   onPage: (page: number) => void;
   onChanged: () => void;
-  /** Shows the list a prospect belongs to (my cards span lists). */
-  showList?: boolean;
   rowSelection?: TableRowSelection<ProspectItem>;
   testId?: string;
 }
@@ -31,7 +29,6 @@ export function ProspectTable({
   loading,
   onPage,
   onChanged,
-  showList,
   rowSelection,
   testId,
 }: Props) {
@@ -89,7 +86,6 @@ export function ProspectTable({
       width: 100,
       render: (value: string | null) => value ?? '-',
     },
-    ...(showList ? [{ title: t('toker.card.list'), dataIndex: 'listName', width: 140 }] : []),
     ...prospectColumns<ProspectItem>().slice(2),
   ];
   return (
