@@ -329,4 +329,31 @@ describe('customer-service chat', () => {
       await customer.close();
     }
   });
+  it('human tab: page 0 shows the newest 6; scrolling to the top loads the previous 6', async () => {
+    await closeOpenConversation();
+    const token = (
+      await apiData<{ userToken: string }>('/userInfo/login', { body: { phone: '13800000001', pwd: DEMO_PASSWORD } })
+    ).userToken;
+    for (let index = 1; index <= 14; index += 1) {
+      await apiData('/ChatRecord/sendMessage', { token, body: { msgType: 0, msgContent: `翻页测试第${index}条` } });
+    }
+    const { page, pageErrors, close } = await openPage(browser, { width: 1440, height: 900 });
+    try {
+      await signIn(page, '13800000001');
+      await openChat(page);
+      await page.getByRole('tab', { name: '人工客服' }).click();
+      const human = page.getByTestId('human-pane');
+      await human.getByText('翻页测试第14条').waitFor();
+      assert.equal(await human.getByTestId('chat-line').count(), 6);
+      assert.equal(await human.getByText('翻页测试第8条').count(), 0);
+      await human.getByTestId('chat-list').evaluate((list) => {
+        list.scrollTop = 0;
+      });
+      await human.getByText('翻页测试第8条').waitFor();
+      assert.equal(await human.getByTestId('chat-line').count(), 12);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -107,3 +107,21 @@ export const COMPANY_RISK_LOOKUPS: readonly { call: string; kind: RiskKind }[] =
   { call: 'highConsumption', kind: 'consumption_restriction' },
   { call: 'openCourt', kind: 'court_session' },
 ];
+
+/** One company of the map's list (shown and exported only when the matches are few). */
+export interface OpportunityRow {
+  creditCode: string;
+  name: string;
+  legalRep: string | null;
+  statusText: string;
+  establishedOn: string | null;
+  capitalText: string | null;
+  industryName: string | null;
+  taxpayerTypeText: string | null;
+  regionCode: string | null;
+  regionName: string | null;
+  address: string | null;
+  riskLabels: string[];
+  source: string;
+  asOf: string;
+}

@@ -6,6 +6,36 @@
 
 export type RelationKind = 'shareholder' | 'executive' | 'investment' | 'branch' | 'change';
 
+/** Where a record came from and as of when: every company-data answer carries it. */
+export interface Provenance {
+  /** Who published the data (e.g. 国家企业信用信息公示系统, or the vendor's name). */
+  source: string;
+  /** 'YYYY-MM-DD': the data are as of this day. */
+  asOf: string;
+}
+
+export interface CompanyHit extends Provenance {
+  creditCode: string;
+  name: string;
+  legalRep: string | null;
+  statusText: string;
+  regionCode: string | null;
+  establishedOn: string | null;
+}
+
+export interface RelationRecord extends Provenance {
+  kind: RelationKind;
+  name: string;
+  role: string | null;
+  otherCode: string | null;
+  amountFen: number | null;
+  /** Share in basis points (51.5% = 5150). */
+  ratioBp: number | null;
+  happenedOn: string | null;
+  beforeText: string | null;
+  afterText: string | null;
+}
+
 export const RISK_KINDS = [
   'abnormal_operation',
   'serious_illegal',
@@ -374,3 +404,20 @@ export const CREDIT_LEVEL_MEANINGS: Readonly<Record<'A' | 'B' | 'M' | 'C' | 'D',
   C: '年度评价指标得分40分以上不满70分',
   D: '年度评价指标得分不满40分，或有直接判为D级的情形',
 };
+
+export interface RiskRecord extends Provenance {
+  id: string;
+  kind: RiskKind;
+  creditCode: string;
+  name: string;
+  reference: string | null;
+  title: string;
+  category: string | null;
+  decidedOn: string | null;
+  removedOn: string | null;
+  amountFen: number | null;
+  authority: string | null;
+  personName: string | null;
+  /** The published fields of the record, by their published column name. */
+  details: Record<string, string>;
+}

@@ -76,6 +76,27 @@ export async function adjustWallet(
   });
 }
 
+/** adjustWallet for the account signed in with `phone` (the credit pages name accounts by phone). */
+export async function adjustWalletByPhone(
+  db: Db,
+  operatorId: number,
+  input: { phone: string; asset: number; delta: number; reason: string },
+) {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', input.phone)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw notFound('该手机号没有账号');
+  return adjustWallet(db, operatorId, {
+    userId: Number(user.id),
+    asset: input.asset,
+    delta: input.delta,
+    reason: input.reason,
+  });
+}
+
 /** Stores the PDF and marks the request issued; a PDF is checked by its magic bytes, not its name. */
 export async function issueInvoice(db: Db, storage: FileStorage, operatorId: number, invoiceId: number, pdf: Buffer) {
   if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {

@@ -3,25 +3,11 @@
  * (reports, queries, invoice counterparties, leads, data view) goes through it, never through the
  * tables. Every record says where it came from and as of when.
  */
-import type { RelationKind, RiskKind } from '@taxlens/shared';
+import type { CompanyHit, Provenance, RelationKind, RelationRecord, RiskKind, RiskRecord } from '@taxlens/shared';
 
-export interface Provenance {
-  /** Who published the data (e.g. 国家企业信用信息公示系统, or the vendor's name). */
-  source: string;
-  /** 'YYYY-MM-DD': the data are as of this day. */
-  asOf: string;
-}
+export type { CompanyHit, Provenance, RelationRecord, RiskRecord };
 
 export type Registration = 'normal' | 'deregistered' | 'revoked' | 'moved' | 'unknown';
-
-export interface CompanyHit extends Provenance {
-  creditCode: string;
-  name: string;
-  legalRep: string | null;
-  statusText: string;
-  regionCode: string | null;
-  establishedOn: string | null;
-}
 
 export interface CompanyProfile extends CompanyHit {
   registration: Registration;
@@ -33,36 +19,6 @@ export interface CompanyProfile extends CompanyHit {
   industryCode: string | null;
   industryName: string | null;
   taxpayerType: 'general' | 'small_scale' | null;
-}
-
-export interface RelationRecord extends Provenance {
-  kind: RelationKind;
-  name: string;
-  role: string | null;
-  otherCode: string | null;
-  amountFen: number | null;
-  /** Share in basis points (51.5% = 5150). */
-  ratioBp: number | null;
-  happenedOn: string | null;
-  beforeText: string | null;
-  afterText: string | null;
-}
-
-export interface RiskRecord extends Provenance {
-  id: string;
-  kind: RiskKind;
-  creditCode: string;
-  name: string;
-  reference: string | null;
-  title: string;
-  category: string | null;
-  decidedOn: string | null;
-  removedOn: string | null;
-  amountFen: number | null;
-  authority: string | null;
-  personName: string | null;
-  /** The published fields of the record, by their published column name. */
-  details: Record<string, string>;
 }
 
 export interface CreditRating extends Provenance {

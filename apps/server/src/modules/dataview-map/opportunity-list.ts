@@ -1,25 +1,11 @@
-import { RISK_KINDS, RISK_LABELS, TAXPAYER_TYPE_LABELS } from '@taxlens/shared';
+import { type OpportunityRow, RISK_KINDS, RISK_LABELS, TAXPAYER_TYPE_LABELS } from '@taxlens/shared';
+
+export type { OpportunityRow };
+
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import { divisionPath } from '../companydata/regions.js';
 import { codeAt, type FacetIndex } from './facet-index.js';
-
-export interface OpportunityRow {
-  creditCode: string;
-  name: string;
-  legalRep: string | null;
-  statusText: string;
-  establishedOn: string | null;
-  capitalText: string | null;
-  industryName: string | null;
-  taxpayerTypeText: string | null;
-  regionCode: string | null;
-  regionName: string | null;
-  address: string | null;
-  riskLabels: string[];
-  source: string;
-  asOf: string;
-}
 
 /**
  * One page of the matches (at most the list limit reach here), newest companies first: the order

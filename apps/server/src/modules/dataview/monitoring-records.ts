@@ -1,4 +1,4 @@
-import { MONITOR_KIND_LABELS, type MonitoringEvent, type MonitoringRecordQuery } from '@taxlens/shared';
+import { MONITOR_KIND_LABELS, MONITOR_KINDS, type MonitoringEvent, type MonitoringRecordQuery } from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
 
@@ -18,7 +18,7 @@ export async function listMonitoringRecords(db: DbOrTx, groupId: number, query: 
   if (query.from) base = base.where(sql<boolean>`${day} >= ${query.from}::date`);
   if (query.to) base = base.where(sql<boolean>`${day} <= ${query.to}::date`);
   if (query.unread) base = base.where('e.read_at', 'is', null);
-  const [rows, total] = await Promise.all([
+  const [rows, total, kinds] = await Promise.all([
     base
       .select([
         'e.id',
@@ -39,7 +39,17 @@ export async function listMonitoringRecords(db: DbOrTx, groupId: number, query: 
       .offset((query.page - 1) * query.size)
       .execute(),
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['e.kind', sql<string>`count(*)`.as('n')])
+      .groupBy('e.kind')
+      .execute(),
   ]);
+  // Counts by kind over the whole filtered set (not just this page), for the history's chart.
+  const byKind = MONITOR_KINDS.map((kind) => ({
+    kind,
+    label: MONITOR_KIND_LABELS[kind],
+    count: Number(kinds.find((row) => row.kind === kind)?.n ?? 0),
+  }));
   const list: MonitoringEvent[] = rows.map((row) => ({
     id: Number(row.id),
     monitoredId: Number(row.monitored_id),
@@ -54,7 +64,7 @@ export async function listMonitoringRecords(db: DbOrTx, groupId: number, query: 
     read: row.read_at !== null,
     createdAt: row.created_at.toISOString(),
   }));
-  return { list, total: Number(total.n), page: query.page, size: query.size };
+  return { list, total: Number(total.n), page: query.page, size: query.size, byKind };
 }
 
 /** Marks the group's events read: the given ones, or all when none are named. */

@@ -155,7 +155,13 @@ export async function monitoringRoutes(app: AppInstance) {
         tags,
         summary: '监控记录（风险事件），可按类型、企业、日期、未读筛选',
         body: monitoringRecordQuerySchema.default({ page: 1, size: 20 }),
-        response: { 200: envelope(pageSchema(monitoringEventSchema)) },
+        response: {
+          200: envelope(
+            pageSchema(monitoringEventSchema).extend({
+              byKind: z.array(z.object({ kind: monitorKindSchema, label: z.string(), count: z.number().int() })),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

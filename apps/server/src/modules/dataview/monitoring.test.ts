@@ -348,6 +348,13 @@ describe('history and the DATAPRICE answer', () => {
     const all = await events(main);
     expect(all.total).toBe(6);
     expect((await events(main, { kind: 'lawsuit' })).total).toBe(1);
+    expect(all.byKind.map((row: { label: string; count: number }) => [row.label, row.count])).toEqual([
+      ['司法诉讼', 1],
+      ['经营异常', 0],
+      ['纳税信用等级', 2],
+      ['税收违法案件', 1],
+      ['发票风险', 2],
+    ]);
     expect((await events(main, { keyword: '虚开' })).total).toBe(1);
     expect(
       (await events(main, { from: '2026-03-01', to: '2026-03-31' })).list.map((e: { kind: string }) => e.kind),

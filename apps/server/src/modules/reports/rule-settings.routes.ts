@@ -1,3 +1,4 @@
+import { ruleCatalogue } from '@taxlens/engine';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -32,6 +33,38 @@ export async function ruleSettingsRoutes(app: AppInstance) {
       const current = await currentSettings(app.db);
       return ok({ currentId: current?.id ?? null, versions: await listSettingsVersions(app.db) });
     },
+  );
+
+  app.get(
+    '/api/operator/ruleCatalogue',
+    {
+      config: { access: operatorAccess('content') },
+      schema: {
+        tags,
+        summary: '规则目录与各规则的默认阈值（运营编辑阈值时对照）',
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                title: z.string(),
+                basis: z.string(),
+                thresholds: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async () =>
+      ok(
+        ruleCatalogue().map((rule) => ({
+          id: rule.id,
+          title: rule.title,
+          basis: rule.basis,
+          thresholds: { ...rule.thresholds },
+        })),
+      ),
   );
 
   app.post(

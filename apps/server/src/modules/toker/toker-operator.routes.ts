@@ -7,7 +7,7 @@ import type { AppInstance } from '../../app.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { operatorAccess, sessionOf } from '../../plugins/access.js';
-import { adjustWallet } from '../billing/operator.service.js';
+import { adjustWalletByPhone } from '../billing/operator.service.js';
 import { TOKER_CREDIT_ASSET } from '../billing/wallet.repo.js';
 import { type TokerPlan, tokerPlanOf } from './toker.charge.js';
 
@@ -124,15 +124,8 @@ export async function tokerOperatorRoutes(app: AppInstance) {
     },
     async (request) => {
       const { phone, delta, reason } = request.body;
-      const user = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('phone', '=', phone)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!user) throw notFound('该手机号没有账号');
-      const moved = await adjustWallet(app.db, sessionOf(request).userId, {
-        userId: Number(user.id),
+      const moved = await adjustWalletByPhone(app.db, sessionOf(request).userId, {
+        phone,
         asset: TOKER_CREDIT_ASSET,
         delta,
         reason,

@@ -1,24 +1,13 @@
+import type { CompanyHit, Provenance } from '@taxlens/shared';
 import { http } from '../../lib/http';
+
+export type { CompanyHit, Provenance };
 
 /** Calls of the company-data feature (server: modules/companydata). */
 
 export interface ProviderInfo {
   id: string;
   label: string;
-}
-
-export interface Provenance {
-  source: string;
-  asOf: string;
-}
-
-export interface CompanyHit extends Provenance {
-  creditCode: string;
-  name: string;
-  legalRep: string | null;
-  statusText: string;
-  regionCode: string | null;
-  establishedOn: string | null;
 }
 
 export interface CreditGradeItem extends CompanyHit {

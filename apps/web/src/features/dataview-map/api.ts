@@ -1,31 +1,16 @@
-import type { OpportunityFilter, RiskKind } from '@taxlens/shared';
+import type { OpportunityFilter, OpportunityRow, RelationRecord, RiskKind, RiskRecord } from '@taxlens/shared';
 import { fetchBlob, saveBlob } from '../../lib/download';
 import { http } from '../../lib/http';
 import type { CompanyHit, Provenance, ProviderInfo } from '../companydata/api';
 
 /** Calls of the data-view map and company pages (server: modules/dataview-map). */
 
+export type { OpportunityRow, RelationRecord, RiskRecord };
+
 export interface RegionCount {
   code: string;
   name: string;
   count: number;
-}
-
-export interface OpportunityRow {
-  creditCode: string;
-  name: string;
-  legalRep: string | null;
-  statusText: string;
-  establishedOn: string | null;
-  capitalText: string | null;
-  industryName: string | null;
-  taxpayerTypeText: string | null;
-  regionCode: string | null;
-  regionName: string | null;
-  address: string | null;
-  riskLabels: string[];
-  source: string;
-  asOf: string;
 }
 
 interface RegistryProvenance {
@@ -87,34 +72,6 @@ export interface OpportunityTrends extends RegistryProvenance {
   total: number;
   months: { month: string; count: number }[];
   years: { year: number; count: number }[];
-}
-
-export interface RelationRecord extends Provenance {
-  kind: string;
-  name: string;
-  role: string | null;
-  otherCode: string | null;
-  amountFen: number | null;
-  ratioBp: number | null;
-  happenedOn: string | null;
-  beforeText: string | null;
-  afterText: string | null;
-}
-
-export interface RiskRecord extends Provenance {
-  id: string;
-  kind: RiskKind;
-  creditCode: string;
-  name: string;
-  reference: string | null;
-  title: string;
-  category: string | null;
-  decidedOn: string | null;
-  removedOn: string | null;
-  amountFen: number | null;
-  authority: string | null;
-  personName: string | null;
-  details: Record<string, string>;
 }
 
 export interface CompanyAnalysis {

@@ -30,7 +30,7 @@ export const dataViewRoutes: readonly AppRoute[] = [
     theme: 'dark',
     menu: { group: 'company', icon: MonitorOutlined, order: 31 },
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('./pages/MonitorPage').then((module) => ({ Component: module.MonitorPage })),
   },
   {
     path: '/data-view/monitor/history',
@@ -41,7 +41,7 @@ export const dataViewRoutes: readonly AppRoute[] = [
     theme: 'dark',
     activeGroup: 'company',
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('./pages/MonitorHistoryPage').then((module) => ({ Component: module.MonitorHistoryPage })),
   },
   {
     path: '/data-view/user',

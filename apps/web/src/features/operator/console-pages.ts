@@ -225,3 +225,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
 export function pagesFor(roles: readonly OperatorRole[]): ConsolePage[] {
   return CONSOLE_PAGES.filter((page) => operatorRoleAllows(roles, page.roles));
 }
+
+/** The page a console path belongs to: its own path or a sub-path of it (`/operator/chat-x` is not `/operator/chat`). */
+export function pageAt(pathname: string): ConsolePage | undefined {
+  return CONSOLE_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
+}

@@ -1,20 +1,6 @@
 import { BookOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Descriptions,
-  Dropdown,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Dropdown, Empty, Form, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
@@ -22,6 +8,7 @@ import { showTimestamp } from '../chat-rules';
 import { ChatBubble } from '../components/ChatBubble';
 import { Composer } from '../components/Composer';
 import { agentApi, agentFileUrl, type QueueItem } from './agent-api';
+import { KnowledgeFields } from './KnowledgeFields';
 
 const timeText = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -175,18 +162,9 @@ export function ConversationPanel({ item, meId }: { item: QueueItem; meId: numbe
         destroyOnHidden
       >
         <Form form={kbForm} layout="vertical">
-          <Form.Item name="question" label={t('chat.agent.question')} rules={[{ required: true, min: 2 }]}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="answer" label={t('chat.agent.answer')} rules={[{ required: true, min: 2 }]}>
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} />
-          </Form.Item>
-          <Form.Item name="keywords" label={t('chat.agent.keywords')}>
-            <Input maxLength={300} />
-          </Form.Item>
+          <KnowledgeFields />
         </Form>
       </Modal>
-      <Typography.Text type="secondary" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { ConsolePageFrame } from '../../operator/components/ConsolePageFrame';
 import { agentApi, type KnowledgeEntry } from './agent-api';
+import { KnowledgeFields } from './KnowledgeFields';
 
 type Draft = { id?: number; question: string; answer: string; keywords: string; link: string; enabled: boolean };
 
@@ -136,18 +137,7 @@ export function KnowledgePage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="question" label={t('chat.agent.question')} rules={[{ required: true, min: 2 }]}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item name="answer" label={t('chat.agent.answer')} rules={[{ required: true, min: 2 }]}>
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 3 }} />
-          </Form.Item>
-          <Form.Item name="keywords" label={t('chat.agent.keywords')}>
-            <Input maxLength={300} />
-          </Form.Item>
-          <Form.Item name="link" label={t('chat.agent.link')}>
-            <Input maxLength={300} placeholder="/company/list" />
-          </Form.Item>
+          <KnowledgeFields withLink />
           <Form.Item name="enabled" label={t('chat.knowledge.enabled')} valuePropName="checked">
             <Switch />
           </Form.Item>

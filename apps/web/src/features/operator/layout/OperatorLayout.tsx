@@ -7,7 +7,7 @@ import { queryClient } from '../../../app/query-client';
 import { clearSession } from '../../../lib/session';
 import { t } from '../../../locales';
 import { authApi } from '../../auth/api';
-import { CONSOLE_PAGES, CONSOLE_SECTIONS, OPERATOR_LOGIN_PATH, pagesFor } from '../console-pages';
+import { CONSOLE_SECTIONS, OPERATOR_LOGIN_PATH, pageAt, pagesFor } from '../console-pages';
 import './operator-layout.css';
 
 function menuItems(me: OperatorMe): MenuProps['items'] {
@@ -35,7 +35,7 @@ export function OperatorLayout() {
   const narrow = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useMemo(() => menuItems(me), [me]);
-  const page = CONSOLE_PAGES.find((entry) => location.pathname.startsWith(entry.path));
+  const page = pageAt(location.pathname);
   const allowed = !page || operatorRoleAllows(me.roles, page.roles);
 
   useEffect(() => {

@@ -8,6 +8,13 @@ import { BenchmarksEditor } from '../components/BenchmarksEditor';
 import { ConsolePageFrame } from '../components/ConsolePageFrame';
 import { JsonView } from '../components/JsonView';
 
+interface CatalogueRule {
+  id: string;
+  title: string;
+  basis: string;
+  thresholds: Record<string, number | string | boolean>;
+}
+
 interface Version {
   id: number;
   thresholds: Record<string, Record<string, number | string | boolean>>;
@@ -29,6 +36,20 @@ export function RuleSettingsPage() {
     queryFn: () => http.get<{ currentId: number | null; versions: Version[] }>('/operator/ruleSettings'),
   });
   const current = query.data?.versions.find((version) => version.id === query.data?.currentId);
+  // The engine's defaults beside the editor: what each key means and what it is when not overridden.
+  const catalogue = useQuery({
+    queryKey: ['operator', 'ruleCatalogue'],
+    queryFn: () => http.get<CatalogueRule[]>('/operator/ruleCatalogue'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const fillDefaults = () => {
+    const defaults = Object.fromEntries(
+      (catalogue.data ?? [])
+        .filter((rule) => Object.keys(rule.thresholds).length > 0)
+        .map((rule) => [rule.id, rule.thresholds]),
+    );
+    form.setFieldsValue({ json: JSON.stringify(defaults, null, 2) });
+  };
 
   useEffect(() => {
     if (current) form.setFieldsValue({ json: JSON.stringify(current.thresholds, null, 2) });
@@ -75,6 +96,45 @@ export function RuleSettingsPage() {
             {t('operator.rules.saveVersion')}
           </Button>
         </Form>
+      </ConsolePageFrame>
+      <ConsolePageFrame
+        title={t('operator.rules.catalogueTitle')}
+        extra={
+          <Button onClick={fillDefaults} disabled={!catalogue.data} data-testid="rules-use-defaults">
+            {t('operator.rules.useDefaults')}
+          </Button>
+        }
+      >
+        <Table<CatalogueRule>
+          rowKey="id"
+          size="small"
+          loading={catalogue.isFetching}
+          dataSource={(catalogue.data ?? []).filter((rule) => Object.keys(rule.thresholds).length > 0)}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 720 }}
+          data-testid="rules-catalogue"
+          columns={[
+            {
+              title: t('operator.rules.rule'),
+              width: 260,
+              render: (_, rule) => (
+                <>
+                  <div>{rule.title}</div>
+                  <code className="op-code">{rule.id}</code>
+                </>
+              ),
+            },
+            {
+              title: t('operator.rules.defaults'),
+              render: (_, rule) =>
+                Object.entries(rule.thresholds).map(([key, value]) => (
+                  <Tag key={key}>
+                    {key} = {String(value)}
+                  </Tag>
+                )),
+            },
+          ]}
+        />
       </ConsolePageFrame>
       <BenchmarksEditor />
       <ConsolePageFrame title={t('operator.rules.versions')}>

@@ -1,11 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { PROSPECT_STATUSES, type ProspectStatusKey } from '@taxlens/shared';
-import { App, Button, Card, Descriptions, Empty, Input, Modal, Pagination, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { t } from '../../../locales';
-import { type ProspectItem, tokerApi } from '../toker-api';
+import type { ProspectItem } from '../toker-api';
 import { capitalText } from './prospect-columns';
+import { useProspectEditor } from './use-prospect-editor';
 
 interface Props {
   rows: ProspectItem[];
@@ -19,17 +18,7 @@ interface Props {
 
 /** /my/card: one card per assigned prospect, readable at 390 px, status and note edited in place. */
 export function ProspectCards({ rows, total, page, pageSize, loading, onPage, onChanged }: Props) {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<ProspectItem | null>(null);
-  const [note, setNote] = useState('');
-  const update = useMutation({
-    mutationFn: (body: { id: number; status?: ProspectStatusKey; note?: string }) => tokerApi.update(body),
-    onSuccess: () => {
-      message.success(t('toker.card.saved'));
-      setEditing(null);
-      onChanged();
-    },
-  });
+  const { update, editNote, noteDialog } = useProspectEditor(onChanged);
   if (!loading && rows.length === 0) return <Empty description={t('toker.card.empty')} />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="my-cards">
@@ -78,10 +67,7 @@ export function ProspectCards({ rows, total, page, pageSize, loading, onPage, on
               size="small"
               icon={<EditOutlined />}
               aria-label={t('toker.card.editNote')}
-              onClick={() => {
-                setEditing(row);
-                setNote(row.note);
-              }}
+              onClick={() => editNote(row)}
             />
           </Typography.Paragraph>
         </Card>
@@ -94,21 +80,7 @@ export function ProspectCards({ rows, total, page, pageSize, loading, onPage, on
         align="end"
         showSizeChanger={false}
       />
-      <Modal
-        open={editing !== null}
-        title={`${t('toker.card.noteTitle')} · ${editing?.name ?? ''}`}
-        onCancel={() => setEditing(null)}
-        onOk={() => editing && update.mutate({ id: editing.id, note })}
-        confirmLoading={update.isPending}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Modal>
+      {noteDialog}
     </Space>
   );
 }

@@ -1,12 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { PROSPECT_STATUSES, type ProspectStatusKey } from '@taxlens/shared';
-import { App, Button, Input, Modal, Select, Table, Typography } from 'antd';
+import { Button, Select, Table, Typography } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { useState } from 'react';
 import { t } from '../../../locales';
-import { type ProspectItem, tokerApi } from '../toker-api';
+import type { ProspectItem } from '../toker-api';
 import { prospectColumns } from './prospect-columns';
+import { useProspectEditor } from './use-prospect-editor';
 
 interface Props {
   rows: ProspectItem[];
@@ -16,8 +15,6 @@ interface Props {
   loading: boolean;
   onPage: (page: number) => void;
   onChanged: () => void;
-  /** Shows the list a prospect belongs to (my cards span lists). */
-  showList?: boolean;
   rowSelection?: TableRowSelection<ProspectItem>;
   testId?: string;
 }
@@ -31,21 +28,10 @@ export function ProspectTable({
   loading,
   onPage,
   onChanged,
-  showList,
   rowSelection,
   testId,
 }: Props) {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<ProspectItem | null>(null);
-  const [note, setNote] = useState('');
-  const update = useMutation({
-    mutationFn: (body: { id: number; status?: ProspectStatusKey; note?: string }) => tokerApi.update(body),
-    onSuccess: () => {
-      message.success(t('toker.card.saved'));
-      setEditing(null);
-      onChanged();
-    },
-  });
+  const { update, editNote, noteDialog } = useProspectEditor(onChanged);
   const columns = [
     ...prospectColumns<ProspectItem>().slice(0, 2),
     {
@@ -75,10 +61,7 @@ export function ProspectTable({
             size="small"
             icon={<EditOutlined />}
             aria-label={t('toker.card.editNote')}
-            onClick={() => {
-              setEditing(row);
-              setNote(row.note);
-            }}
+            onClick={() => editNote(row)}
           />
         </Typography.Text>
       ),
@@ -89,7 +72,6 @@ export function ProspectTable({
       width: 100,
       render: (value: string | null) => value ?? '-',
     },
-    ...(showList ? [{ title: t('toker.card.list'), dataIndex: 'listName', width: 140 }] : []),
     ...prospectColumns<ProspectItem>().slice(2),
   ];
   return (
@@ -105,22 +87,7 @@ export function ProspectTable({
         pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPage }}
         data-testid={testId}
       />
-      <Modal
-        open={editing !== null}
-        title={`${t('toker.card.noteTitle')} · ${editing?.name ?? ''}`}
-        onCancel={() => setEditing(null)}
-        onOk={() => editing && update.mutate({ id: editing.id, note })}
-        confirmLoading={update.isPending}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          data-testid="toker-note"
-        />
-      </Modal>
+      {noteDialog}
     </>
   );
 }
