@@ -144,14 +144,14 @@ describe('insurance and courseware', () => {
       const row = page.locator('.ant-table-row', { hasText: `残保金申报要点${RUN}` });
       await row.waitFor();
       const expanded = row.locator('xpath=following-sibling::tr[1]');
-      await expanded.getByTestId('admin-file-title').fill('讲义');
+      await expanded.getByTestId('admin-file-title').fill('申报要点讲义');
       const pdf = Buffer.from(
         '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
       );
       const chooser = page.waitForEvent('filechooser');
       await expanded.getByTestId('admin-upload').click();
       await (await chooser).setFiles({ name: '讲义.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await expanded.getByTestId('admin-course-file').getByText('讲义').waitFor();
+      await expanded.getByTestId('admin-course-file').getByText('申报要点讲义').waitFor();
       await screenshot(page, 'content-operator-courseware-1440');
       assert.deepEqual(pageErrors, []);
     } finally {

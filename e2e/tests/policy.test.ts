@@ -79,4 +79,25 @@ describe('policy tools', () => {
       await close();
     }
   });
+  it('the guide page names the version; coming back from a document keeps the search', async () => {
+    for (const width of [1440, 390]) {
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 700 });
+      try {
+        await signIn(page, '13800000001');
+        await page.goto(`${BASE_URL}/guide-page/policy`);
+        await page.getByTestId('policy-guide-full').getByText('当前使用').waitFor();
+        await screenshot(page, `policy-guide-${width}`);
+        await page.goto(`${BASE_URL}/policy2?keyword=${encodeURIComponent('企业所得税')}`);
+        await page.getByTestId('policy-hit').nth(5).waitFor();
+        await page.getByTestId('policy-hit').nth(5).getByRole('link').click();
+        await page.waitForURL(/\/policy\/detail/);
+        await page.goBack();
+        await page.getByTestId('policy-hit').nth(5).waitFor();
+        assert.equal(await page.getByTestId('policy-keyword').locator('input').inputValue(), '企业所得税');
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
 });

@@ -13,7 +13,14 @@ export function useKeptScroll(key: string, ready: boolean) {
     const saved = Number(sessionStorage.getItem(storageKey) ?? 0);
     if (saved > 0) pane.scrollTop = saved;
     const save = () => sessionStorage.setItem(storageKey, String(pane.scrollTop));
-    pane.addEventListener('scroll', save, { passive: true });
-    return () => pane.removeEventListener('scroll', save);
+    // Listen from the next frame: the restore itself (or the pane's clamp) must not overwrite it.
+    const frame = requestAnimationFrame(() => {
+      if (saved > 0 && pane.scrollTop !== saved) pane.scrollTop = saved;
+      pane.addEventListener('scroll', save, { passive: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      pane.removeEventListener('scroll', save);
+    };
   }, [key, ready]);
 }

@@ -157,7 +157,9 @@ export function CoursewareAdminPage() {
         dataSource={courses.data ?? []}
         scroll={{ x: 720 }}
         expandable={{
-          defaultExpandAllRows: true,
+          // Every course shows its files, a course created just now too.
+          expandedRowKeys: (courses.data ?? []).map((course) => course.id),
+          showExpandColumn: false,
           expandedRowRender: (course) => <CourseFiles course={course} refresh={refresh} />,
         }}
         columns={[

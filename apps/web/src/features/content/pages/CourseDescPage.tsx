@@ -24,12 +24,12 @@ function FilePlayer({ file, onProgress }: { file: CourseFile; onProgress: (posit
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <object data={file.url} type="application/pdf" className="tl-course-pdf" aria-label={file.title}>
-          <a href={file.url}>{t('content.courseware.download')}</a>
-        </object>
-        <Space wrap>
+          {/* Where the browser cannot show a PDF inline (phones, no viewer): a download link. */}
           <a href={file.url} target="_blank" rel="noreferrer">
             {t('content.courseware.download')}
           </a>
+        </object>
+        <Space wrap>
           {!file.done && (
             <Button data-testid="course-mark-done" onClick={() => onProgress(file.lengthUnits ?? 0, true)}>
               {t('content.courseware.markDone')}
