@@ -69,7 +69,8 @@ export function MainLayout() {
           <Outlet />
         </main>
       </div>
-      <ChatEntry />
+      {/* Conversations belong to an account subject: a user still binding one has no chat to poll. */}
+      {user.isGroup !== 0 && <ChatEntry />}
       <PayDialog />
       <NoPermissionOverlay />
       <ReportNotifications user={user} />
