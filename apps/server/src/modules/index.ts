@@ -28,6 +28,7 @@ import { insuranceRoutes } from './content/insurance.routes.js';
 import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { deliveryRoutes } from './dataview-map/delivery.routes.js';
+import { deliveryOperatorRoutes } from './dataview-map/delivery-operator.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -94,6 +95,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   opportunityRoutes,
   companyViewRoutes,
   deliveryRoutes,
+  deliveryOperatorRoutes,
   verificationRoutes,
   collectionRoutes,
   notificationsRoutes,
