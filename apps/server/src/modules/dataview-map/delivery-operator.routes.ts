@@ -61,8 +61,8 @@ const SERVICE_COLUMNS = sql`d.id, d.title, d.subheading, d.label, d.description,
 
 /**
  * The operator's side of the data-service catalogue (DataServerDelivery, the products the data
- * view recommends): 内容 edits the catalogue (taking a service off keeps its past requests),
- * 运营 follows up the firms' requests. Every change is audited with before and after.
+ * view recommends): 内容 edits the catalogue (taking a service off keeps its past requests);
+ * 运营 and 内容 follow up the firms' requests. Every change is audited with before and after.
  */
 export async function deliveryOperatorRoutes(app: AppInstance) {
   app.get(
@@ -171,7 +171,7 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
   app.post(
     '/api/operator/dataServices/updateRequest',
     {
-      config: { access: operatorAccess('ops') },
+      config: { access: operatorAccess('ops', 'content') },
       schema: { tags, summary: '更新数据服务需求的跟进状态', body: statusBody },
     },
     async (request) => {

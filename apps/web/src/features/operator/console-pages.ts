@@ -136,6 +136,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       import('../content/operator/InsuranceQuotesPage').then((module) => ({ Component: module.InsuranceQuotesPage })),
   },
   {
+    path: '/operator/data-services',
+    title: t('dataMap.operator.title'),
+    roles: ['content', 'ops'],
+    section: 'content',
+    lazy: () =>
+      import('../dataview-map/operator/DataServicesPage').then((module) => ({ Component: module.DataServicesPage })),
+  },
+  {
     path: '/operator/courseware',
     title: t('content.operatorCourseware.title'),
     roles: ['content'],

@@ -6,11 +6,16 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { DataViewFrame } from '../../dataview/components/DataViewFrame';
-import { type DataService, deliveryApi, type ServiceRequest, type ServiceRequestInput } from '../api';
+import {
+  type DataService,
+  deliveryApi,
+  SERVICE_REQUEST_STATUS_LABELS,
+  type ServiceRequest,
+  type ServiceRequestInput,
+} from '../api';
 import '../data-map.css';
 
 const ALL = '全部';
-const STATUS_LABELS = { submitted: '已提交', contacted: '已联系', closed: '已完成' } as const;
 
 /** /data-view/product: the data services (DataServerDelivery), recommended by the clients' risks, and a request form. */
 export function ProductPage() {
@@ -120,7 +125,7 @@ export function ProductPage() {
               title: t('dataMap.product.status'),
               dataIndex: 'status',
               width: 90,
-              render: (status: ServiceRequest['status']) => STATUS_LABELS[status],
+              render: (status: ServiceRequest['status']) => SERVICE_REQUEST_STATUS_LABELS[status],
             },
             { title: t('dataMap.product.time'), dataIndex: 'createdAt', width: 170 },
           ]}
