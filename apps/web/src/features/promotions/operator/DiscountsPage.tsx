@@ -1,31 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { discountLabel, formatFen } from '@taxlens/shared';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-} from 'antd';
+import { Button, Form, InputNumber, Select, Switch, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/http';
 import { t } from '../../../locales';
 import { ConsolePageFrame } from '../../operator/components/ConsolePageFrame';
-import { applyFieldErrors } from '../../operator/lib/field-errors';
 import { moneyApi } from '../../operator/money/api';
 import { type OperatorDiscount, promotionsOperatorApi } from './api';
 import { PeriodStateTag, periodText } from './PeriodStateTag';
 import { PromotionImageField } from './PromotionImageField';
 import './promotions-console.css';
+import { usePromotionEditor } from './use-promotion-editor';
 
 interface DiscountForm {
   title: string;
@@ -43,24 +28,12 @@ const KEY = ['operator', 'discounts'];
  * groups without the data service see the home page's countdown dialog and pay the discounted price.
  */
 export function DiscountsPage() {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm<DiscountForm>();
-  const [editing, setEditing] = useState<OperatorDiscount | 'new' | null>(null);
-  const rows = useQuery({ queryKey: KEY, queryFn: promotionsOperatorApi.discounts });
-  const catalogue = useQuery({ queryKey: ['operator', 'catalogue'], queryFn: moneyApi.catalogue });
-  const packages = (catalogue.data?.packages ?? []).filter((pack) => pack.active);
-
-  const open = (row: OperatorDiscount | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    if (row === 'new') form.setFieldsValue({ ratePct: 80, published: true, period: [dayjs(), dayjs().add(3, 'day')] });
-    else form.setFieldsValue({ ...row, period: [dayjs(row.startsAt), dayjs(row.endsAt)] });
-  };
-  const save = async (values: DiscountForm) => {
-    try {
-      await promotionsOperatorApi.saveDiscount({
-        id: editing && editing !== 'new' ? editing.id : undefined,
+  const editor = usePromotionEditor<OperatorDiscount, DiscountForm>({
+    queryKey: KEY,
+    newValues: () => ({ ratePct: 80, published: true, period: [dayjs(), dayjs().add(3, 'day')] }),
+    save: (values, id) =>
+      promotionsOperatorApi.saveDiscount({
+        id,
         title: values.title,
         packageId: values.packageId,
         ratePct: values.ratePct,
@@ -68,23 +41,13 @@ export function DiscountsPage() {
         startsAt: values.period[0].toISOString(),
         endsAt: values.period[1].toISOString(),
         published: values.published,
-      });
-      message.success(t('promotions.operator.saved'));
-      setEditing(null);
-      await client.invalidateQueries({ queryKey: KEY });
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(form, error, message, { startsAt: 'period', endsAt: 'period' });
-    }
-  };
-  const remove = async (row: OperatorDiscount) => {
-    try {
-      await promotionsOperatorApi.deleteDiscount(row.id);
-      message.success(t('promotions.operator.deleted'));
-      await client.invalidateQueries({ queryKey: KEY });
-    } catch (error) {
-      if (isApiError(error)) message.error(error.msg);
-    }
-  };
+      }),
+    remove: promotionsOperatorApi.deleteDiscount,
+  });
+  const { editing, open } = editor;
+  const rows = useQuery({ queryKey: KEY, queryFn: promotionsOperatorApi.discounts });
+  const catalogue = useQuery({ queryKey: ['operator', 'catalogue'], queryFn: moneyApi.catalogue });
+  const packages = (catalogue.data?.packages ?? []).filter((pack) => pack.active);
 
   return (
     <ConsolePageFrame
@@ -119,45 +82,11 @@ export function DiscountsPage() {
             render: (_, row) => <PeriodStateTag row={row} />,
           },
           { key: 'paid', title: t('promotions.operator.paidOrders'), dataIndex: 'paidOrders', width: 90 },
-          {
-            key: 'actions',
-            title: '',
-            width: 130,
-            render: (_, row) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => open(row)}>
-                  {t('promotions.operator.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('promotions.operator.deleteConfirm', { title: row.title })}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button type="link" danger>
-                    {t('promotions.operator.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          editor.actionsColumn,
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('promotions.operator.add') : t('promotions.operator.edit')}
-        okText={t('promotions.operator.save')}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        width={560}
-      >
-        <Form<DiscountForm> form={form} layout="vertical" onFinish={save}>
-          <Form.Item
-            name="title"
-            label={t('promotions.operator.title')}
-            rules={[{ required: true, whitespace: true, message: t('promotions.operator.required') }]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
+      {editor.dialog(
+        <>
           <Form.Item
             name="packageId"
             label={t('promotions.operator.package')}
@@ -187,22 +116,11 @@ export function DiscountsPage() {
           <Form.Item name="imageKey" label={t('promotions.operator.imageOptional')}>
             <PromotionImageField initialUrl={editing && editing !== 'new' ? editing.imageUrl : null} />
           </Form.Item>
-          <Form.Item
-            name="period"
-            label={t('promotions.operator.period')}
-            rules={[{ required: true, message: t('promotions.operator.required') }]}
-          >
-            <DatePicker.RangePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item name="published" label={t('promotions.operator.published')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        </>,
+        <Form.Item name="published" label={t('promotions.operator.published')} valuePropName="checked">
+          <Switch />
+        </Form.Item>,
+      )}
     </ConsolePageFrame>
   );
 }
