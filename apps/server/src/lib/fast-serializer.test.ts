@@ -43,6 +43,7 @@ const user = {
     taxHidden: 0,
   },
   isOperator: false,
+  headerTheme: 'blue',
   /** Not in the schema: must not be written (the row carries more than the answer). */
   password_hash: 'secret',
 };
