@@ -115,6 +115,8 @@ describe('home promotions', () => {
 
   it('the limited-time discount: 8折 with a countdown capped at 30 minutes, the retention dialog, the pay page', async () => {
     const admin = await apiToken(ADMIN);
+    // The discount is for firms without the data service; an earlier test file may have switched it on.
+    await apiData('/operator/groups/setFlags', { token: admin, body: { groupId: 1, dataPriceAuth: 0 } });
     const discount = await apiData<{ id: number }>('/operator/discounts/save', {
       token: admin,
       body: {
