@@ -34,11 +34,7 @@ describe('home workbench', () => {
         await demo.getByText('发票 至2025-12').waitFor();
         await demo.getByText(/财报 至2025/).waitFor();
         // Earlier test files import more files: the newest imports are theirs, so any import row will do here.
-        await page
-          .getByTestId('home-recent-imports')
-          .getByText(/ · /)
-          .first()
-          .waitFor();
+        await page.getByTestId('home-recent-imports').getByText(/ · /).first().waitFor();
         await page.getByTestId('home-failures').waitFor();
         await page.getByTestId('home-pending-uploads').waitFor();
         assert.match((await page.getByTestId('stat-clients').textContent()) ?? '', /\d+家/);
