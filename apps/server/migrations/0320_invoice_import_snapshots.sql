@@ -33,3 +33,14 @@ CREATE TRIGGER invoice_lines_drop_snapshots_on_update AFTER UPDATE ON invoice_li
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_changed_invoice_snapshots();
 CREATE TRIGGER invoice_lines_drop_snapshots_on_delete AFTER DELETE ON invoice_lines
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_changed_invoice_snapshots();
+
+-- TRUNCATE fires no row triggers: emptying either table empties the snapshots too.
+CREATE FUNCTION drop_all_invoice_snapshots() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM invoice_import_snapshots;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER invoices_drop_snapshots_on_truncate AFTER TRUNCATE ON invoices
+  FOR EACH STATEMENT EXECUTE FUNCTION drop_all_invoice_snapshots();
+CREATE TRIGGER invoice_lines_drop_snapshots_on_truncate AFTER TRUNCATE ON invoice_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION drop_all_invoice_snapshots();
