@@ -19,6 +19,7 @@ const FIRST_SCREEN_MODULES = [
   'permissions.ts',
   'promotions.ts',
   'report-kinds.ts',
+  'shop.ts',
   'site.ts',
   'status-labels.ts',
   'text-rules.ts',
