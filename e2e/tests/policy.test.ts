@@ -89,11 +89,31 @@ describe('policy tools', () => {
         await screenshot(page, `policy-guide-${width}`);
         await page.goto(`${BASE_URL}/policy2?keyword=${encodeURIComponent('企业所得税')}`);
         await page.getByTestId('policy-hit').nth(5).waitFor();
+        // Scroll the content pane so the sixth hit is at the top, then open it.
+        const left = await page.evaluate(() => {
+          const pane = document.querySelector<HTMLElement>('.tl-content');
+          const hit = document.querySelectorAll<HTMLElement>('[data-testid="policy-hit"]')[5];
+          if (!pane || !hit) return -1;
+          pane.scrollTop += hit.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+          return pane.scrollTop;
+        });
+        assert.ok(left > 100, `the list scrolls (${left})`);
+        await page.waitForTimeout(150);
         await page.getByTestId('policy-hit').nth(5).getByRole('link').click();
         await page.waitForURL(/\/policy\/detail/);
         await page.goBack();
         await page.getByTestId('policy-hit').nth(5).waitFor();
         assert.equal(await page.getByTestId('policy-keyword').locator('input').inputValue(), '企业所得税');
+        // Kept alive: the pane comes back where it was left.
+        await page.waitForFunction(
+          (expected) => Math.abs((document.querySelector('.tl-content')?.scrollTop ?? 0) - expected) <= 2,
+          left,
+          { timeout: 5_000 },
+        );
+        // The basic library's address sends the full-text group on with its query.
+        await page.goto(`${BASE_URL}/policy?keyword=${encodeURIComponent('印花税')}`);
+        await page.waitForURL(/\/policy2\?keyword=/);
+        assert.equal(await page.getByTestId('policy-keyword').locator('input').inputValue(), '印花税');
         assert.deepEqual(pageErrors, []);
       } finally {
         await close();
