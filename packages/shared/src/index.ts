@@ -43,6 +43,7 @@ export * from './schemas/report-kinds.js';
 export * from './schemas/reports.js';
 export * from './schemas/site.js';
 export * from './schemas/workbench.js';
+export * from './shop.js';
 export * from './status-labels.js';
 export * from './text-rules.js';
 export * from './toker.js';
