@@ -18,6 +18,7 @@ const FIRST_SCREEN_MODULES = [
   'permissions.ts',
   'promotions.ts',
   'report-kinds.ts',
+  'shop.ts',
   'status-labels.ts',
   'text-rules.ts',
 ];
