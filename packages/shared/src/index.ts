@@ -26,6 +26,7 @@ export * from './schemas/auth.js';
 export * from './schemas/bank-billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/chat.js';
+export * from './schemas/client-analysis.js';
 export * from './schemas/companies.js';
 export * from './schemas/content.js';
 export * from './schemas/data-view.js';
