@@ -9,10 +9,12 @@ import { type CompanyFilters, filteredCompanies } from './companies.repo.js';
  * findFirmList, the list every company page opens, written as JSON text (issue 21). PostgreSQL
  * writes each row's JSON (row_to_json, in the order of companySchema's keys) in three pieces; the
  * server puts the two catalogue names (regionName, industrySectionName, from the shared catalogues)
- * and the two times between them and sends the text as it is: no row objects, no serializer. The
- * answer is byte for byte what presentCompany and the schema's serializer write
- * (company-page.test.ts); the times still go through pg's Date and toISOString, so they are too.
+ * between them and sends the text as it is: no row objects, no serializer. The
+ * answer is byte for byte what presentCompany and the schema's serializer write (company-page.test.ts).
  */
+/** Date.toISOString's form. Like pg's Date, to_char cuts microseconds to milliseconds (.999999 → .999). */
+const ISO = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+
 const PIECES = [
   sql<string>`(SELECT row_to_json(h) FROM (SELECT c.id AS "firmId", c.taxpayer_name AS "taxpayerName",
     c.tax_no AS "taxNo", c.tax_no_warning AS "taxNoWarning", c.region_code AS "regionCode") h)::text`.as('head'),
@@ -25,13 +27,13 @@ const PIECES = [
     c.contact_phone AS "contactPhone", c.address, c.remark, c.invoice_limit_fen AS "invoiceLimitFen",
     CASE WHEN c.assignee_id IS NULL THEN NULL ELSE (SELECT row_to_json(x) FROM (SELECT c.assignee_id AS "userId",
       coalesce(a.nick_name, CASE WHEN a.phone ~ '^[0-9]{11}$' THEN substr(a.phone, 1, 3) || '****' || substr(a.phone, 8)
-        ELSE '-' END) AS name) x) END AS assignee) t)::text`.as('tail'),
-  sql<Date>`c.created_at`.as('created'),
-  sql<Date>`c.updated_at`.as('updated'),
+        ELSE '-' END) AS name) x) END AS assignee,
+    to_char(c.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createTime",
+    to_char(c.updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updateTime") t)::text`.as('tail'),
   sql<number>`count(*) OVER ()`.as('total'),
 ] as const;
 
-type PieceRow = [string, string | null, string, string | null, string, Date, Date, number];
+type PieceRow = [string, string | null, string, string | null, string, number];
 
 /** Statement names by SQL text: each filter combination is parsed and planned once per connection. */
 const statements = new Map<string, string>();
@@ -48,8 +50,8 @@ function quoted(kind: 'r' | 'i', code: string | null): string {
   return text;
 }
 
-function rowJson([head, region, middle, industry, tail, created, updated]: PieceRow): string {
-  return `${head.slice(0, -1)},"regionName":${quoted('r', region)},${middle.slice(1, -1)},"industrySectionName":${quoted('i', industry)},${tail.slice(1, -1)},"createTime":"${created.toISOString()}","updateTime":"${updated.toISOString()}"}`;
+function rowJson([head, region, middle, industry, tail]: PieceRow): string {
+  return `${head.slice(0, -1)},"regionName":${quoted('r', region)},${middle.slice(1, -1)},"industrySectionName":${quoted('i', industry)},${tail.slice(1)}`;
 }
 
 /** The whole findFirmList answer (`{ code, msg, data: { list, total, page, size } }`) as JSON text. */
@@ -84,6 +86,6 @@ export async function companyPageJson(
     rows = (await db.executeQuery<Record<string, unknown>>(compiled)).rows.map((row) => Object.values(row) as PieceRow);
   }
   // As listCompanies: a page past the end has no row to count with, and says total 0.
-  const total = rows[0]?.[7] ?? 0;
+  const total = rows[0]?.[5] ?? 0;
   return `{"code":0,"msg":"success","data":{"list":[${rows.map(rowJson).join(',')}],"total":${total},"page":${page.page},"size":${page.size}}}`;
 }
