@@ -25,6 +25,7 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { industryRoutes } from './dataview/industry.routes.js';
 import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { deliveryRoutes } from './dataview-map/delivery.routes.js';
@@ -121,6 +122,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsRoutes,
   promotionsOperatorRoutes,
   monitoringRoutes,
+  industryRoutes,
   workbenchRoutes,
   siteRoutes,
   reportCoverRoutes,
