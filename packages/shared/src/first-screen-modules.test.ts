@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_SCREEN_MODULES = [
   'brand.ts',
+  'chat.ts',
   'constants.ts',
   'errors.ts',
   'formatters.ts',
@@ -18,6 +19,8 @@ const FIRST_SCREEN_MODULES = [
   'permissions.ts',
   'promotions.ts',
   'report-kinds.ts',
+  'shop.ts',
+  'site.ts',
   'status-labels.ts',
   'text-rules.ts',
 ];

@@ -7,6 +7,8 @@ import { walletModeRoutes } from './accounts/wallet-mode.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bankBillingRoutes } from './bankbilling/bank-billing.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
+import { deliveryRoutes } from './catalogue/delivery.routes.js';
+import { deliveryOperatorRoutes } from './catalogue/delivery-operator.routes.js';
 import { chatAgentRoutes } from './chat/agent.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { chatKnowledgeRoutes } from './chat/knowledge.routes.js';
@@ -25,11 +27,10 @@ import { vendorCallsRoutes } from './companydata/tianyancha/vendor-calls.routes.
 import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
+import { clientAnalysisRoutes } from './dataview/client-analysis.routes.js';
 import { industryRoutes } from './dataview/industry.routes.js';
 import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
-import { deliveryRoutes } from './dataview-map/delivery.routes.js';
-import { deliveryOperatorRoutes } from './dataview-map/delivery-operator.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -122,6 +123,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsRoutes,
   promotionsOperatorRoutes,
   monitoringRoutes,
+  clientAnalysisRoutes,
   industryRoutes,
   workbenchRoutes,
   siteRoutes,

@@ -65,6 +65,7 @@ export const LEDGER_REASONS = [
   'invoice_check',
   'invoice_check_refund',
   'order_refund',
+  'mall_purchase',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -83,6 +84,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   invoice_check: '发票鉴伪',
   invoice_check_refund: '发票鉴伪退费',
   order_refund: '订单退款',
+  mall_purchase: '商城购买',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */

@@ -49,7 +49,8 @@ function CatalogueTab() {
   };
   const save = async (values: ServiceForm) => {
     try {
-      await deliveryOperatorApi.save({ ...values, ...(editing && editing !== 'new' ? { id: editing.id } : {}) });
+      // Fields the form does not show (the shop's) are sent back unchanged.
+      await deliveryOperatorApi.save({ ...(editing && editing !== 'new' ? editing : {}), ...values });
       message.success(t('dataMap.operator.saved'));
       setEditing(null);
       await client.invalidateQueries({ queryKey: ['operator', 'dataServices'] });
