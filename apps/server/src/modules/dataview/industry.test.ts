@@ -1,4 +1,4 @@
-import { PLATFORM_MIN_GROUPS } from '@taxlens/shared';
+import { type IndustryRanking, PLATFORM_MIN_GROUPS } from '@taxlens/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
@@ -21,7 +21,7 @@ let staff: string;
 const base = '/api/DataAnalysisMonitoring';
 const ranking = async (token: string, body: Record<string, unknown> = {}) =>
   (await ctx.call('POST', `${base}/findIndustryRiskRanking`, { token, body })).data;
-const rowOf = (answer: { rows: { code: string }[] }, code: string) => answer.rows.find((row) => row.code === code);
+const rowOf = (answer: IndustryRanking, code: string) => answer.rows.find((row) => row.code === code);
 /** Noon (Shanghai) of the 15th of a month of the window: safely inside that month. */
 const inMonth = (month: string) => `${month}-15T04:00:00.000Z`;
 const months = windowMonths(12);
