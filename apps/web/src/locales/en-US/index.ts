@@ -17,6 +17,7 @@ import { policy } from './policy';
 import { promotions } from './promotions';
 import { reports } from './reports';
 import { routes } from './routes';
+import { shop } from './shop';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
 import { toker } from './toker';
@@ -46,4 +47,5 @@ export const enUS = {
   dataView,
   chat,
   dataMap,
+  shop,
 };
