@@ -16,6 +16,7 @@ interface Loaded {
   type: string;
   encoding: string;
   transferred: number;
+  cached: boolean;
 }
 
 /** Loads `path` in the page and lists every script, stylesheet and font response with its encoded size. */
@@ -32,7 +33,10 @@ async function load(page: Page, url: string, ready: () => Promise<unknown>): Pro
           url: response.url(),
           type,
           encoding: response.headers()['content-encoding'] ?? 'identity',
-          transferred: sizes.responseBodySize,
+          // Chromium reports the encoded length minus the headers' size, negative for a body served
+          // from the HTTP cache: nothing crossed the network.
+          transferred: Math.max(0, sizes.responseBodySize),
+          cached: sizes.responseBodySize <= 0,
         }))
         .catch(() => null),
     );
@@ -116,8 +120,9 @@ try {
   console.log('First screen, empty cache, 1440 px (Chromium sends Accept-Encoding: gzip, deflate, br, zstd)');
   console.table([await summarise('/login', login), await summarise('/home', home)]);
   const repeatBytes = repeat.reduce((total, item) => total + item.transferred, 0);
+  const fromCache = repeat.filter((item) => item.cached).length;
   console.log(
-    `Repeat visit of /home: ${repeat.length} script/style/font responses, ${kib(repeatBytes)} KiB transferred`,
+    `Repeat visit of /home: ${repeat.length} script/style/font responses (${fromCache} from the cache), ${kib(repeatBytes)} KiB transferred`,
   );
 } finally {
   await browser.close();

@@ -8,12 +8,15 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { bindCompany } from './lib/api.js';
 import { freePort, login, startProduct, stopChild, waitFor } from './lib/server.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COMPANIES = 20;
+// BENCH_ONLY=login|firms measures one route (with BENCH_CPU_PROF, a profile of that route alone).
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
@@ -83,28 +86,34 @@ try {
   const bare = await bareLookup(product.databaseUrl, hash);
   const floor = await measure(bare.url, bare.pid);
   await bare.stop();
-  const loginInfo = await measure(`${product.url}/api/userInfo/findUserLoginInfo`, product.pid, { token });
-  const firmList = await measure(
-    `${product.url}/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`,
-    product.pid,
+  const routes = [
+    { key: 'login', route: 'GET /api/userInfo/findUserLoginInfo', path: '/api/userInfo/findUserLoginInfo' },
     {
-      token,
+      key: 'firms',
+      route: `GET findFirmList (${COMPANIES} rows)`,
+      path: `/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`,
     },
-  );
-  const row = (route: string, figures: Awaited<ReturnType<typeof measure>>) => ({
-    route,
-    'req/s': figures.rps,
-    'of floor': `${Math.round((figures.rps / floor.rps) * 100)}%`,
-    'p99 ms': figures.p99,
-    'Node CPU µs/req': figures.cpuMicros,
-    errors: figures.errors,
-  });
+  ].filter((entry) => !ONLY || entry.key === ONLY);
+  const rows = [{ route: 'floor: bare Fastify + 1 indexed SELECT', figures: floor }];
+  for (const entry of routes) {
+    rows.push({ route: entry.route, figures: await measure(`${product.url}${entry.path}`, product.pid, { token }) });
+  }
   console.log(`50 connections, ${DURATION_SECONDS} s each, LOG_LEVEL=info; goal ≥ 70% of the floor, p99 ≤ 20 ms`);
-  console.table([
-    row('floor: bare Fastify + 1 indexed SELECT', floor),
-    row('GET /api/userInfo/findUserLoginInfo', loginInfo),
-    row(`GET findFirmList (${COMPANIES} rows)`, firmList),
-  ]);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(
+    rows.map(({ route, figures }) => ({
+      route,
+      'req/s': figures.rps,
+      'of floor': `${Math.round((figures.rps / floor.rps) * 100)}%`,
+      'p99 ms': figures.p99,
+      'Node CPU µs/req': figures.cpuMicros,
+      errors: figures.errors,
+    })),
+  );
 } finally {
   await product.stop();
 }

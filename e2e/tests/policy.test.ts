@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { apiData, sessionToken } from '../lib/api.js';
 import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 
 const browser = useBrowser();
@@ -89,15 +90,133 @@ describe('policy tools', () => {
         await screenshot(page, `policy-guide-${width}`);
         await page.goto(`${BASE_URL}/policy2?keyword=${encodeURIComponent('企业所得税')}`);
         await page.getByTestId('policy-hit').nth(5).waitFor();
+        // Scroll the content pane so the sixth hit is at the top, then open it.
+        const left = await page.evaluate(() => {
+          const pane = document.querySelector<HTMLElement>('.tl-content');
+          const hit = document.querySelectorAll<HTMLElement>('[data-testid="policy-hit"]')[5];
+          if (!pane || !hit) return -1;
+          pane.scrollTop += hit.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+          return pane.scrollTop;
+        });
+        assert.ok(left > 100, `the list scrolls (${left})`);
+        await page.waitForTimeout(150);
         await page.getByTestId('policy-hit').nth(5).getByRole('link').click();
         await page.waitForURL(/\/policy\/detail/);
         await page.goBack();
         await page.getByTestId('policy-hit').nth(5).waitFor();
         assert.equal(await page.getByTestId('policy-keyword').locator('input').inputValue(), '企业所得税');
+        // Kept alive: the pane comes back where it was left.
+        await page.waitForFunction(
+          (expected) => Math.abs((document.querySelector('.tl-content')?.scrollTop ?? 0) - expected) <= 2,
+          left,
+          { timeout: 5_000 },
+        );
+        // The basic library's address sends the full-text group on with its query.
+        await page.goto(`${BASE_URL}/policy?keyword=${encodeURIComponent('印花税')}`);
+        await page.waitForURL(/\/policy2\?keyword=/);
+        assert.equal(await page.getByTestId('policy-keyword').locator('input').inputValue(), '印花税');
         assert.deepEqual(pageErrors, []);
       } finally {
         await close();
       }
+    }
+  });
+
+  it('a report finding’s basis links the cited 文号 to its document in the library', async () => {
+    const { page, pageErrors, close } = await openPage(browser, { width: 1440, height: 900 });
+    try {
+      await signIn(page, '13800000001');
+      const token = await sessionToken(page);
+      const { reportId } = await apiData<{ reportId: number }>('/ReportPool/create', {
+        token,
+        body: { firmId: 1, reportType: 'TAX', periodStart: '2023-01', periodEnd: '2025-12' },
+      });
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${reportId}`, { token });
+        if (detail.status === 'done') break;
+        assert.notEqual(detail.status, 'failed');
+        await page.waitForTimeout(300);
+      }
+      await page.goto(`${BASE_URL}/risk/preview?type=TAX&id=${reportId}`);
+      await page.getByTestId('report-body').waitFor();
+      // Show every finding of each category (the 数据不足 cards cite 国税发〔2005〕43号 on the demo data).
+      const filters = page.locator('.tl-findings-filter');
+      for (let index = 0; index < (await filters.count()); index += 1) {
+        await filters.nth(index).getByText(/^全部/).click();
+      }
+      // 《纳税评估管理办法（试行）》 is in the demo library; numbers it lacks stay plain text.
+      const link = page.getByTestId('basis-link').filter({ hasText: '国税发〔2005〕43号' }).first();
+      await link.scrollIntoViewIfNeeded();
+      await screenshot(page, 'policy-basis-link-1440');
+      await link.click();
+      await page.waitForURL(/\/policy\/detail\?id=\d+/);
+      await page.getByText('纳税评估管理办法').first().waitFor();
+      assert.match((await page.getByTestId('page-content').textContent()) ?? '', /国税发〔2005〕43号/);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the content operator imports a document from a txt file; a customer finds it by a word inside an article', async () => {
+    const stamp = Date.now() % 100000;
+    const docNo = `测试税务公告2026年第${stamp}号`;
+    const operator = await openPage(browser, { width: 1440, height: 900 });
+    const customer = await openPage(browser, { width: 390, height: 800 });
+    try {
+      const { page } = operator;
+      await page.goto(`${BASE_URL}/operator/login`);
+      await page.getByLabel('手机号').fill('13700000003');
+      await page.getByLabel('密码').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL(/\/operator\/(?!login)/);
+      await page.goto(`${BASE_URL}/operator/policy-documents`);
+      await page.getByTestId('policy-admin-submit').waitFor();
+      const field = (label: string) => page.locator('.ant-form-item').filter({ hasText: label }).first();
+      await field('文号').locator('input').fill(docNo);
+      await field('标题').locator('input').fill('关于蔓越莓补贴核算的测试公告');
+      await field('发文机关').locator('input').fill('测试税务局');
+      await field('发文日期').locator('input').fill('2026-03-02');
+      await field('发文日期').locator('input').press('Enter');
+      await field('税种').locator('input').fill('企业所得税');
+      await field('来源').locator('input').fill('测试编写');
+      await field('摘要').locator('textarea').fill('测试用公告，正文两条。');
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'notice.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(
+          '第一条 为规范补贴收入的核算，制定本公告。\n第二条 企业取得的蔓越莓种植补贴，应当计入当期收入总额。\n',
+        ),
+      });
+      await page.getByTestId('policy-admin-submit').click();
+      await page.getByText('已导入，共 2 条').waitFor();
+      const row = page.locator('.ant-table-row', { hasText: docNo });
+      await row.waitFor();
+      await screenshot(page, 'policy-operator-documents-1440');
+
+      await signIn(customer.page, '13800000001');
+      await customer.page.goto(`${BASE_URL}/policy2?keyword=${encodeURIComponent('种植补贴')}`);
+      const hit = customer.page.getByTestId('policy-hit').filter({ hasText: docNo });
+      await hit.locator('mark').first().waitFor();
+      await screenshot(customer.page, 'policy-operator-imported-found-390');
+
+      // Deleting asks first; afterwards the customer no longer finds it.
+      await row.getByRole('button', { name: /删\s*除/ }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .click();
+      await page.getByText('已删除').waitFor();
+      await row.waitFor({ state: 'detached' });
+      await customer.page.reload();
+      await customer.page.getByTestId('policy-keyword').waitFor();
+      await customer.page.waitForLoadState('networkidle');
+      assert.equal(await customer.page.getByTestId('policy-hit').filter({ hasText: docNo }).count(), 0);
+      assert.deepEqual(operator.pageErrors, []);
+      assert.deepEqual(customer.pageErrors, []);
+    } finally {
+      await operator.close();
+      await customer.close();
     }
   });
 });

@@ -27,6 +27,7 @@ import { formBodyPlugin } from './plugins/form-body.js';
 import { operatorAuditPlugin } from './plugins/operator-audit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionCachePlugin } from './plugins/session-cache.js';
 import { webPlugin } from './plugins/web.js';
 
 export type AppInstance = FastifyInstance<
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
+  await app.register(sessionCachePlugin, { databaseUrl: deps.databaseUrl, lifeSeconds: config.SESSION_CACHE_SECONDS });
   await app.register(accessPlugin, {
     publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,

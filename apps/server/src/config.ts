@@ -12,6 +12,11 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  /**
+   * Seconds a resolved session is kept in memory, so a signed-in read costs no query (issue 21);
+   * PostgreSQL tells every instance at once when it changes (migration 0310). 0 turns it off.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   RUN_WORKER: z
     .enum(['true', 'false'])
     .default('true')

@@ -52,6 +52,9 @@ export async function createTestContext(
     // API tests sign in hundreds of times from one address; the limit has its own test.
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     USER_RATE_LIMIT_PER_MINUTE: '0',
+    // API tests change users, groups and wallets directly between calls and expect the very next
+    // call to see it; the session cache (whose notice arrives a moment later) has its own tests.
+    SESSION_CACHE_SECONDS: process.env.TEST_SESSION_CACHE ?? '0',
     ...options.env,
   });
   const { db } = createDb(url, 5);

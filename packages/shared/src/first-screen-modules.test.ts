@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_SCREEN_MODULES = [
   'brand.ts',
+  'chat.ts',
   'constants.ts',
   'errors.ts',
   'formatters.ts',
@@ -19,6 +20,7 @@ const FIRST_SCREEN_MODULES = [
   'promotions.ts',
   'report-kinds.ts',
   'shop.ts',
+  'site.ts',
   'status-labels.ts',
   'text-rules.ts',
 ];

@@ -124,7 +124,7 @@ async function authorize(
 ): Promise<SessionContext> {
   const token = readToken(request);
   if (token && isForeignToken(token, await installationTag(app.db))) throw new AppError('ILLEGAL_REQUEST');
-  const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
+  const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS, app.sessionCache) : null;
   if (!session) throw new AppError('SESSION_INVALID');
   const operatorRoles = operatorRolesOfRoute(access);
   if (operatorRoles && !operatorRoleAllows(session.operatorRoles, operatorRoles)) throw new AppError('FORBIDDEN');

@@ -2,14 +2,13 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/kysely.js';
+import { listen } from '../db/listen.js';
 import { SOCKET_PROTOCOL, sessionOf } from './access.js';
 import { answerDataPrice } from './realtime-dataprice.js';
 import { answerMindReminder } from './realtime-mid.js';
-import { reconnectWithBackoff } from './realtime-reconnect.js';
 
 const CHANNEL = 'taxlens_events';
 
@@ -51,17 +50,19 @@ export const realtimePlugin = fp(
       },
     });
     const clients = new Set<Client>();
-    const listener = await listen(app, options.databaseUrl, (payload) => {
-      const parsed = envelopeSchema.safeParse(JSON.parse(payload));
-      if (!parsed.success) return;
-      const { target, event } = parsed.data;
-      const text = JSON.stringify(event);
-      for (const client of clients) {
-        const wanted =
-          target.userIds?.includes(client.userId) ||
-          (target.groupId !== undefined && target.groupId === client.groupId);
-        if (wanted && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
-      }
+    const listener = await listen(app.log, options.databaseUrl, CHANNEL, {
+      onPayload: (payload) => {
+        const parsed = envelopeSchema.safeParse(JSON.parse(payload));
+        if (!parsed.success) return;
+        const { target, event } = parsed.data;
+        const text = JSON.stringify(event);
+        for (const client of clients) {
+          const wanted =
+            target.userIds?.includes(client.userId) ||
+            (target.groupId !== undefined && target.groupId === client.groupId);
+          if (wanted && client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+        }
+      },
     });
 
     app.get(
@@ -102,44 +103,3 @@ export const realtimePlugin = fp(
   },
   { name: 'realtime', dependencies: ['access'] },
 );
-
-/** A dedicated connection that LISTENs, reconnecting with a capped backoff after errors. */
-async function listen(app: FastifyInstance, databaseUrl: string, onPayload: (payload: string) => void) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) onPayload(message.payload);
-    });
-    next.on('error', (error) => {
-      // Only the live connection starts a reconnect; a failed attempt is retried by its own catch.
-      if (client !== next) return;
-      app.log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
-      client = null;
-      next.end().catch(() => {});
-      if (!closed) reconnectWithBackoff(connect, { isClosed: () => closed, onFailure: logFailure });
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-  };
-  const logFailure = (error: unknown, attempt: number) =>
-    app.log.warn({ err: error, attempt }, 'realtime listener could not reconnect; retrying');
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      await client?.end().catch(() => {});
-    },
-  };
-}

@@ -74,6 +74,16 @@ describe('guard decisions (spec §6)', () => {
     expect(decideAccess(watermark, makeUser(), at('/watermark'))).toEqual({ kind: 'allow' });
   });
 
+  it('a condition sending to a twin page keeps the query; others do not', () => {
+    const twin: GuardRoute = { path: '/policy', rank: 61, conditionKeepsQuery: true, condition: () => '/policy2' };
+    expect(decideAccess(twin, makeUser(), at('/policy', '?keyword=a&page=2'))).toEqual({
+      kind: 'redirect',
+      to: '/policy2?keyword=a&page=2',
+    });
+    const noPermission = makeUser({ reportConfigPermission: 0 });
+    expect(decideAccess(watermark, noPermission, at('/watermark', '?x=1'))).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
   it('menu entries the user lacks are hidden', () => {
     const staff = makeUser({ level: 3, notMenus: denied('nsfw') });
     expect(canSeeRoute(riskReport, staff)).toBe(false);

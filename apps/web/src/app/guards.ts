@@ -15,7 +15,7 @@ export type GuardDecision =
 
 export type GuardRoute = Pick<
   AppRoute,
-  'path' | 'permission' | 'levels' | 'public' | 'rank' | 'allowNoGroup' | 'condition'
+  'path' | 'permission' | 'levels' | 'public' | 'rank' | 'allowNoGroup' | 'condition' | 'conditionKeepsQuery'
 >;
 
 /** Guide pages of services not bought (spec §2): /guide-page/data-view, /guide-page/mind-map, … */
@@ -54,7 +54,10 @@ export function decideAccess(
     return reload ? { kind: 'deny-warning' } : { kind: 'redirect', to: NOT_FOUND_PATH };
   }
   const condition = route.condition?.(user) ?? true;
-  if (condition !== true) return { kind: 'redirect', to: condition };
+  if (condition !== true) {
+    const to = route.conditionKeepsQuery && !condition.includes('?') ? `${condition}${location.search}` : condition;
+    return { kind: 'redirect', to };
+  }
   return { kind: 'allow' };
 }
 

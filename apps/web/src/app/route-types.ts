@@ -49,6 +49,8 @@ export interface AppRoute {
   allowNoGroup?: boolean;
   /** Further rules (guide pages, switches): true to allow, or the path to send the user to. */
   condition?: (user: SessionUser) => true | string;
+  /** The condition sends to a twin page (e.g. /policy ⇄ /policy2): the address's query goes along. */
+  conditionKeepsQuery?: boolean;
 }
 
 export interface MenuGroup {

@@ -42,6 +42,8 @@ export interface MonitoringEventsTable {
   happened_on: ColumnType<string | null, string | null | undefined, string | null>;
   source: string;
   fact_key: string;
+  /** RISK_KINDS key of the provider list behind a risk event (migration 0300). */
+  risk_kind: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: Timestamp | null;
   created_at: Stamp;
 }

@@ -4,6 +4,7 @@ import { type Db, type DbOrTx, poolOf } from '../../db/kysely.js';
 import { installationTag } from '../../lib/installation.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { SESSION_USER_COLUMNS, type SessionUserRow } from './auth.repo.js';
+import type { SessionCache } from './session-cache.js';
 
 /** What a guarded route knows about its caller. */
 export interface SessionContext {
@@ -55,6 +56,7 @@ function sessionQuery(db: Db, tokenHash: Buffer) {
     .select([
       's.id as sessionId',
       's.created_at as loginTime',
+      's.expires_at as expiresAt',
       sql<boolean>`s.last_seen_at < now() - ${TOUCH_INTERVAL}::interval`.as('stale'),
       'u.id as userId',
       'u.group_id as groupId',
@@ -88,10 +90,26 @@ function compiledSessionQuery(db: Db) {
   return compiled;
 }
 
-export async function resolveSession(db: Db, token: string, ttlHours: number): Promise<SessionContext | null> {
+/**
+ * The signed-in caller of a token, or null. With a cache (its listener up), a token seen in the
+ * last seconds costs no query; see session-cache.ts for how it stays exact.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  ttlHours: number,
+  cache?: SessionCache | null,
+): Promise<SessionContext | null> {
+  const tokenHash = hashToken(token);
+  const key = cache?.enabled ? tokenHash.toString('base64url') : null;
+  if (key !== null) {
+    const cached = cache?.get(key);
+    if (cached) return cached;
+  }
+  const since = cache?.generation ?? 0;
   const compiled = compiledSessionQuery(db);
   const parameters = [...compiled.parameters];
-  parameters[compiled.slot] = hashToken(token);
+  parameters[compiled.slot] = tokenHash;
   // A named statement: each connection parses and plans the four-table join once, not per request.
   const pool = poolOf(db);
   const rows = pool
@@ -107,7 +125,7 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
       .where('id', '=', row.sessionId)
       .execute();
   }
-  return {
+  const session: SessionContext = {
     sessionId: row.sessionId,
     userId: Number(row.userId),
     groupId: row.groupId === null ? null : Number(row.groupId),
@@ -118,6 +136,13 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
     loginTime: row.loginTime,
     user: row,
   };
+  if (key !== null && cache) {
+    // Shared by the requests that hit the cache: nobody may change it in place.
+    for (const part of [row.not_menus, row.notMenus, row.operator_roles, row.operatorRoles, session.operatorRoles, row])
+      Object.freeze(part);
+    cache.store(key, Object.freeze(session), row.expiresAt, since);
+  }
+  return session;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {

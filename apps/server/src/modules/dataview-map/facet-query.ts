@@ -6,6 +6,7 @@ import {
   REGISTRATION_KEYS,
   RISK_KINDS,
 } from '@taxlens/shared';
+import { candidateWords } from './facet-bits.js';
 import { type FacetIndex, UNKNOWN_CAPITAL } from './facet-index.js';
 
 /** 直辖市: their districts hang under a 市辖区 level the map leaves out, so they drill straight to counties. */
@@ -72,7 +73,12 @@ export function rowRange(index: FacetIndex, low: number, high: number): [number,
   return low === 0 && high >= 1_000_000 ? [0, index.size] : [lowerBound(low), lowerBound(high)];
 }
 
-export function aggregate(index: FacetIndex, filter: OpportunityFilter, today = new Date()): Aggregate {
+export function aggregate(
+  index: FacetIndex,
+  filter: OpportunityFilter,
+  today = new Date(),
+  options: { useBits?: boolean } = {},
+): Aggregate {
   const [regionLow, regionHigh] = areaRange(filter.areaCode);
   const level = areaLevel(filter.areaCode);
   const industryMask = filter.industries?.length
@@ -123,51 +129,61 @@ export function aggregate(index: FacetIndex, filter: OpportunityFilter, today = 
   let rows: number[] | null = [];
   let total = 0;
   let unplaced = 0;
-  for (let row = first; row < last; row++) {
-    if (industryMask && !(industryMask & (1 << (industry[row] as number)))) continue;
-    if (registrationMask && !(registrationMask & (1 << (registration[row] as number)))) continue;
-    if (taxpayerMask && !(taxpayerMask & (1 << (taxpayer[row] as number)))) continue;
-    const riskBits = risks[row] as number;
-    if (riskMask && !(riskMask & riskBits)) continue;
-    if (noRisk && riskBits !== 0) continue;
-    const established = month[row] as number;
-    if (monthFiltered && (established === 0 || established < monthLow || established > monthHigh)) continue;
-    const capital = capitalWan[row] as number;
-    if (capitalFiltered && (capital === UNKNOWN_CAPITAL || capital < capitalLow || capital >= capitalHigh)) continue;
+  // Candidates from the bitsets, 32 rows a word; each one is still checked in full below.
+  const match = candidateWords(index, filter, first, last, monthLow, monthHigh, options.useBits !== false);
+  const firstWord = first >>> 5;
+  for (let at = 0; at < match.length; at++) {
+    let word = (match[at] as number) | 0;
+    const base = (firstWord + at) << 5;
+    while (word !== 0) {
+      const lowest = word & -word;
+      word ^= lowest;
+      const row = base + 31 - Math.clz32(lowest);
+      if (industryMask && !(industryMask & (1 << (industry[row] as number)))) continue;
+      if (registrationMask && !(registrationMask & (1 << (registration[row] as number)))) continue;
+      if (taxpayerMask && !(taxpayerMask & (1 << (taxpayer[row] as number)))) continue;
+      const riskBits = risks[row] as number;
+      if (riskMask && !(riskMask & riskBits)) continue;
+      if (noRisk && riskBits !== 0) continue;
+      const established = month[row] as number;
+      if (monthFiltered && (established === 0 || established < monthLow || established > monthHigh)) continue;
+      const capital = capitalWan[row] as number;
+      if (capitalFiltered && (capital === UNKNOWN_CAPITAL || capital < capitalLow || capital >= capitalHigh)) continue;
 
-    total++;
-    const place = region[row] as number;
-    // The slot of the child area: a province (country), a city or county (province), a county (city).
-    let slot = -1;
-    if (place !== 0) {
-      if (level === 'country') slot = Math.floor(place / 10_000);
-      else if (level === 'province')
-        slot =
-          municipality || Math.floor(place / 100) % 100 === 90
-            ? place - regionLow
-            : Math.floor(place / 100) * 100 - regionLow;
-      else slot = place - regionLow;
-    }
-    if (slot < 0) unplaced++;
-    else (childCounts[slot] as number)++;
-    (result.industries[industry[row] as number] as number)++;
-    (result.registrations[registration[row] as number] as number)++;
-    (result.taxpayers[taxpayer[row] as number] as number)++;
-    if (capital === UNKNOWN_CAPITAL) result.capitalUnknown++;
-    else
-      (result.capitalBands[
-        capital < 100 ? 0 : capital < 500 ? 1 : capital < 1000 ? 2 : capital < 5000 ? 3 : 4
-      ] as number)++;
-    if (riskBits !== 0) {
-      for (let bit = 0; bit < RISK_KINDS.length; bit++) if (riskBits & (1 << bit)) (result.risks[bit] as number)++;
-    }
-    if (established >= MONTH_BASE && established < MONTH_BASE + MONTH_SLOTS) {
-      (monthCounts[established - MONTH_BASE] as number)++;
-      if (established >= recentFrom && slot >= 0) (recentCounts[slot] as number)++;
-    }
-    if (rows) {
-      if (rows.length < OPPORTUNITY_LIST_LIMIT) rows.push(row);
-      else rows = null;
+      total++;
+      const place = region[row] as number;
+      // The slot of the child area: a province (country), a city or county (province), a county (city).
+      let slot = -1;
+      if (place !== 0) {
+        if (level === 'country') slot = Math.floor(place / 10_000);
+        else if (level === 'province')
+          slot =
+            municipality || Math.floor(place / 100) % 100 === 90
+              ? place - regionLow
+              : Math.floor(place / 100) * 100 - regionLow;
+        else slot = place - regionLow;
+      }
+      if (slot < 0) unplaced++;
+      else (childCounts[slot] as number)++;
+      (result.industries[industry[row] as number] as number)++;
+      (result.registrations[registration[row] as number] as number)++;
+      (result.taxpayers[taxpayer[row] as number] as number)++;
+      if (capital === UNKNOWN_CAPITAL) result.capitalUnknown++;
+      else
+        (result.capitalBands[
+          capital < 100 ? 0 : capital < 500 ? 1 : capital < 1000 ? 2 : capital < 5000 ? 3 : 4
+        ] as number)++;
+      if (riskBits !== 0) {
+        for (let bit = 0; bit < RISK_KINDS.length; bit++) if (riskBits & (1 << bit)) (result.risks[bit] as number)++;
+      }
+      if (established >= MONTH_BASE && established < MONTH_BASE + MONTH_SLOTS) {
+        (monthCounts[established - MONTH_BASE] as number)++;
+        if (established >= recentFrom && slot >= 0) (recentCounts[slot] as number)++;
+      }
+      if (rows) {
+        if (rows.length < OPPORTUNITY_LIST_LIMIT) rows.push(row);
+        else rows = null;
+      }
     }
   }
   result.total = total;

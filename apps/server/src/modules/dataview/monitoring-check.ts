@@ -22,6 +22,11 @@ const RISK_KIND_OF: Partial<Record<RiskKind, MonitorKind>> = {
 };
 const WATCHED_RISK_KINDS = Object.keys(RISK_KIND_OF) as RiskKind[];
 
+/** The provider's risk lists a monitored kind watches (none for credit and invoice). */
+export function riskKindsOfMonitorKind(kind: MonitorKind): RiskKind[] {
+  return WATCHED_RISK_KINDS.filter((riskKind) => RISK_KIND_OF[riskKind] === kind);
+}
+
 const LEVEL_RANK: Record<string, number> = { none: 0, insufficient: 0, low: 1, medium: 2, high: 3 };
 const LEVEL_LABEL: Record<string, string> = {
   none: '无风险',
@@ -39,6 +44,8 @@ export interface Fact {
   detail: string | null;
   happenedOn: string | null;
   source: string;
+  /** The provider list of a risk fact. */
+  riskKind?: RiskKind;
 }
 
 /** The group's latest finished invoice report of a company, as the monitoring reads it. */
@@ -72,6 +79,7 @@ function riskFact(kind: MonitorKind, record: RiskRecord): Fact {
     detail: parts.length > 0 ? parts.join('；') : null,
     happenedOn: record.decidedOn,
     source: `${record.source}（数据截至 ${record.asOf}）`,
+    riskKind: record.kind,
   };
 }
 

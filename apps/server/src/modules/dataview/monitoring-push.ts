@@ -1,17 +1,29 @@
-import { type DataPriceMessage, hasPermission, industrySectionName, MONITOR_KIND_LABELS } from '@taxlens/shared';
+import {
+  type DataPriceMessage,
+  hasPermission,
+  industrySectionName,
+  MONITOR_KIND_LABELS,
+  RISK_KINDS,
+  type RiskKind,
+} from '@taxlens/shared';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
 import type { MonitorKind } from '../../db/tables/data-view.js';
 import { publishEvent } from '../../plugins/realtime.js';
+import { deliveriesForEvents } from '../dataview-map/delivery-match.js';
 import { DATA_SERVICE_ON } from './data-service.js';
+import { riskKindsOfMonitorKind } from './monitoring-check.js';
 
 /** Delivery items a DATAPRICE message carries at most (spec §4: up to two). */
 const DELIVERIES = 2;
+/** Unread events looked at for the delivery items, newest first. */
+const EVENTS_FOR_DELIVERIES = 200;
 
 /**
  * The DATAPRICE payload of spec §3 / §4 (notification state 3) for a group: how many companies it
- * monitors, how many have unread risk events, the two newest of those events, and the industry and
- * risk item most of them fall in. Null when nothing is unread.
+ * monitors, how many have unread risk events, up to two data services of the DataServerDelivery
+ * catalogue answering those events' risk lists (delivery-match.ts), and the industry and risk item
+ * most of them fall in. Null when nothing is unread.
  */
 export async function dataPriceMessage(db: DbOrTx, groupId: number): Promise<DataPriceMessage | null> {
   const unread = db
@@ -31,15 +43,10 @@ export async function dataPriceMessage(db: DbOrTx, groupId: number): Promise<Dat
       .select([sql<string>`count(DISTINCT e.monitored_id)`.as('companies'), sql<string>`count(*)`.as('events')])
       .executeTakeFirstOrThrow(),
     unread
-      .select([
-        'e.company_name',
-        'e.title',
-        'e.source',
-        sql<string | null>`to_char(e.happened_on, 'YYYY-MM-DD')`.as('day'),
-      ])
+      .select(['e.kind', 'e.risk_kind'])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
-      .limit(DELIVERIES)
+      .limit(EVENTS_FOR_DELIVERIES)
       .execute(),
     unread
       .select(['m.industry_code', sql<string>`count(*)`.as('n')])
@@ -59,16 +66,24 @@ export async function dataPriceMessage(db: DbOrTx, groupId: number): Promise<Dat
   ]);
   const coveringCount = Number(covering.companies);
   if (coveringCount === 0) return null;
+  const deliveries = await deliveriesForEvents(
+    db,
+    newest.map((event) => ({
+      // Events recorded before migration 0300 have no list: any list their kind watches.
+      riskKinds:
+        event.risk_kind && (RISK_KINDS as readonly string[]).includes(event.risk_kind)
+          ? [event.risk_kind as RiskKind]
+          : riskKindsOfMonitorKind(event.kind as MonitorKind),
+    })),
+    DELIVERIES,
+  );
   return {
     msgType: 'DATAPRICE',
     state: 3,
     msg: `监控的 ${coveringCount} 家企业有 ${Number(covering.events)} 条新的风险变化`,
     monitoringNumAll: Number(all.n),
     monitoringNumCovering: coveringCount,
-    dataServerDeliveries: newest.map((event) => ({
-      title: `${event.company_name}：${event.title}`,
-      subheading: [event.day, event.source].filter(Boolean).join(' · '),
-    })),
+    dataServerDeliveries: deliveries.map((item) => ({ title: item.title, subheading: item.subheading })),
     industry: industry ? industrySectionName(industry.industry_code) : '',
     riskItem: kind ? MONITOR_KIND_LABELS[kind.kind as MonitorKind] : '',
   };

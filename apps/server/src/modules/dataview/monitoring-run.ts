@@ -64,6 +64,7 @@ async function record(db: Db, row: Row, baseline: MonitorBaseline, facts: Fact[]
             happened_on: fact.happenedOn,
             source: fact.source,
             fact_key: fact.key,
+            risk_kind: fact.riskKind ?? null,
           })),
         )
         // A fact already recorded (a run that overlapped this one) is not recorded twice.

@@ -235,12 +235,8 @@ describe('the monitoring job', () => {
       msg: '监控的 1 家企业有 1 条新的风险变化',
       monitoringNumAll: 2,
       monitoringNumCovering: 1,
-      dataServerDeliveries: [
-        {
-          title: `${found.list[0].companyName}：新增裁判文书：买卖合同纠纷一审民事判决书`,
-          subheading: '2026-03-02 · 中国裁判文书网（数据截至 2026-03-10）',
-        },
-      ],
+      // The catalogue's service answering 裁判文书 (migration 0240), not the event itself.
+      dataServerDeliveries: [{ title: '司法风险排查报告', subheading: '被执行、失信、限高、冻结与终本案件的专项排查' }],
       industry: expect.any(String),
       riskItem: '司法诉讼',
     });

@@ -10,6 +10,8 @@ import {
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
+import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
 import type { ImportProgress } from './import-progress.js';
 import type { ImportRow } from './imports.repo.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
@@ -41,6 +43,7 @@ async function storeBatch(
   scope: { groupId: number; companyId: number; importId: number },
   batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[]; details: NormalizedInvoiceDetail[] },
   counts: Counts,
+  snapshot: InvoiceSnapshotBuilder,
 ): Promise<void> {
   const invoices = await upsertInvoices(tx, scope, batch.invoices);
   await linkInvoices(
@@ -56,6 +59,9 @@ async function storeBatch(
   );
   const lines = await upsertInvoiceLines(tx, scope, batch.lines);
   await storeDetails(tx, scope, batch.details);
+  // The report snapshot (issue 21) copies what was written; it is kept only if all were inserts.
+  snapshot.addInvoices(batch.invoices);
+  snapshot.addLines(batch.lines);
   counts.invoicesNew += invoices.inserted;
   counts.invoicesUpdated += invoices.updated;
   counts.linesNew += Math.max(0, lines.inserted - replaced);
@@ -89,6 +95,7 @@ export async function runInvoiceImport(
   let summary = null as InvoiceImportSummary | null;
   const counts: Counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
+  const snapshot = new InvoiceSnapshotBuilder();
 
   let writing: Promise<void> = Promise.resolve();
 
@@ -110,7 +117,7 @@ export async function runInvoiceImport(
           // state); one write at a time, as the transaction has one connection.
           await writing;
           await progress.deadline.bound(tx);
-          writing = storeBatch(tx, scope, batch, counts);
+          writing = storeBatch(tx, scope, batch, counts, snapshot);
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
           writing.catch(() => {});
@@ -121,6 +128,7 @@ export async function runInvoiceImport(
       await writing;
       if (errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
+      await storeInvoiceSnapshot(tx, scope, snapshot, counts.invoicesUpdated + counts.linesUpdated === 0);
     });
   } catch (error) {
     if (!(error instanceof RejectedFile)) throw error;

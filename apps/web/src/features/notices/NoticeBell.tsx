@@ -59,7 +59,7 @@ export function NoticeBell() {
               <li key={notice.id}>
                 <button
                   type="button"
-                  className={`tl-notice is-${view.tone}${notice.read ? '' : ' is-unread'}`}
+                  className={`tl-bell-item is-${view.tone}${notice.read ? '' : ' is-unread'}`}
                   data-testid="notice-item"
                   data-read={notice.read ? '1' : '0'}
                   onClick={() => {

@@ -17,6 +17,7 @@ export const policyRoutes: readonly AppRoute[] = [
     theme: 'light',
     menu: { group: 'home', icon: ReadOutlined, order: 69 },
     condition: toPolicy2,
+    conditionKeepsQuery: true,
     lazy: () => import('./pages/PolicyLibraryPage').then((module) => ({ Component: module.PolicyPage })),
   },
   {
@@ -27,6 +28,7 @@ export const policyRoutes: readonly AppRoute[] = [
     theme: 'light',
     activeGroup: 'home',
     condition: toPolicy,
+    conditionKeepsQuery: true,
     lazy: () => import('./pages/PolicyLibraryPage').then((module) => ({ Component: module.Policy2Page })),
   },
   {

@@ -18,6 +18,7 @@ import { policy } from './policy';
 import { promotions } from './promotions';
 import { reports } from './reports';
 import { routes } from './routes';
+import { shop } from './shop';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
 import { toker } from './toker';
@@ -48,4 +49,5 @@ export const zhCN = {
   chat,
   dataMap,
   dataClient,
+  shop,
 };

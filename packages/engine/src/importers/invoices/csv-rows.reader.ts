@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import { CsvTextDecoder } from './csv-text.decoder.js';
 import { InvoiceImportError } from './invoice-import.errors.js';
 import type { CsvEncoding } from './invoice-import.types.js';
-import type { SheetEvent, SheetRow } from './xlsx-rows.reader.js';
+import type { SheetEvent, SheetRow } from './sheet-events.js';
 
 /** Text looked at to pick the delimiter: enough for the title rows and a few data rows. */
 const SAMPLE_CHARS = 16_384;

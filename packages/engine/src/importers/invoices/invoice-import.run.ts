@@ -20,9 +20,9 @@ import type {
 } from './invoice-import.types.js';
 import { normalizeInvoiceRow, normalizeLineRow } from './invoice-row.normalizer.js';
 import { RowProblems } from './row-problems.collector.js';
+import type { SheetRow } from './sheet-events.js';
 import { detailFieldsOf } from './special-sheet.fields.js';
 import { cachedTaxNoProblem } from './tax-number.checks.js';
-import type { SheetRow } from './xlsx-rows.reader.js';
 
 interface SheetState {
   name: string;

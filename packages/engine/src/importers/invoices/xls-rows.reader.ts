@@ -5,7 +5,7 @@
 import { LegacyWorkbookError, readLegacyWorkbook } from '../workbook/legacy-xls.reader.js';
 import { plainCell } from './cell-value.parser.js';
 import { InvoiceImportError } from './invoice-import.errors.js';
-import type { SheetEvent, SheetRow } from './xlsx-rows.reader.js';
+import type { SheetEvent, SheetRow } from './sheet-events.js';
 
 const ROWS_PER_EVENT = 1000;
 
