@@ -1,6 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
+import { catalogueRoutes } from '../features/catalogue/routes';
 import { companiesRoutes } from '../features/companies/routes';
 import { companyDataRoutes } from '../features/companydata/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -61,6 +62,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...legalRoutes,
   ...policyRoutes,
   ...contentRoutes,
+  ...catalogueRoutes,
   ...mindMapRoutes,
   ...dataViewRoutes,
   ...tokerRoutes,

@@ -12,7 +12,8 @@ import { envelope, ok } from '../../lib/envelope.js';
 const tags = ['reports'];
 
 /**
- * Example reports (spec: exampleReport, exampleReportShy), free to open: built from the engine's
+ * Example reports (spec: exampleReport, exampleReportShy, and SendMsgByReport/findReportPreview for
+ * the invoice report), free to open: built from the engine's
  * fictitious demo company with planted risks, so a prospect sees a full report before paying.
  */
 /**
@@ -21,33 +22,43 @@ const tags = ['reports'];
  */
 const SAMPLE_COMPANY = { name: '样本科技有限公司', taxNo: '91440300MA5SAMPLE8' };
 
-function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
+type ExampleType = 'INVOICE' | 'TAX' | 'COMPREHENSIVE';
+
+const EXAMPLE_NAMES: Record<ExampleType, string> = {
+  INVOICE: '发票穿透报告（示例）',
+  TAX: '经营（税务）风险检测报告（示例）',
+  COMPREHENSIVE: '综合税务风险报告（示例）',
+};
+
+function exampleOf(reportType: ExampleType): ReportDetail {
   const demo = demoTaxDataset({ variant: 'risky' });
   const data = { ...demo, company: { ...demo.company, ...SAMPLE_COMPANY } };
   const input = { ...data, benchmarks: DEFAULT_BENCHMARK_TABLE };
-  const report =
-    reportType === 'TAX'
-      ? buildTaxReport(input)
-      : buildComprehensiveReport({
-          ...input,
-          invoiceFindings: data.invoices
-            ? buildInvoiceReport({
-                ...data.invoices,
-                company: {
-                  taxNo: data.company.taxNo,
-                  name: data.company.name,
-                  ...(data.company.industryName ? { industry: data.company.industryName } : {}),
-                  taxpayerType: data.company.taxpayerType ?? null,
-                },
-                period: data.period,
-              }).findings
-            : null,
-        });
+  const invoiceReport = () =>
+    data.invoices
+      ? buildInvoiceReport({
+          ...data.invoices,
+          company: {
+            taxNo: data.company.taxNo,
+            name: data.company.name,
+            ...(data.company.industryName ? { industry: data.company.industryName } : {}),
+            taxpayerType: data.company.taxpayerType ?? null,
+          },
+          period: data.period,
+        })
+      : null;
+  const tax = reportType === 'TAX' ? buildTaxReport(input) : null;
+  const comprehensive =
+    reportType === 'COMPREHENSIVE'
+      ? buildComprehensiveReport({ ...input, invoiceFindings: invoiceReport()?.findings ?? null })
+      : null;
+  const report = tax ?? comprehensive ?? invoiceReport();
+  if (!report) throw new Error('the demo dataset has no invoices');
   const counts = report.overview.counts;
   return {
     id: 0,
     reportType,
-    reportName: reportType === 'TAX' ? '经营（税务）风险检测报告（示例）' : '综合税务风险报告（示例）',
+    reportName: EXAMPLE_NAMES[reportType],
     firmId: null,
     taxpayerName: `${data.company.name}（示例数据）`,
     taxNo: data.company.taxNo,
@@ -59,8 +70,8 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
     highCount: counts.high,
     mediumCount: counts.medium,
     lowCount: counts.low,
-    score: report.kind === 'COMPREHENSIVE' ? report.score.value : null,
-    categoryCounts: report.kind === 'TAX' ? report.notification : null,
+    score: comprehensive?.score.value ?? null,
+    categoryCounts: tax?.notification ?? null,
     paidWith: '免费',
     refunded: false,
     creator: null,
@@ -70,7 +81,8 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
     result: report as unknown as Record<string, unknown>,
     findings: report.findings as unknown as ReportDetail['findings'],
     annotations: [],
-    sources: report.sources,
+    // An invoice report lists the imports behind it; the example has none.
+    sources: 'sources' in report ? report.sources : [],
     watermark: { text: '示例报告', imageUrl: null },
     groupName: '税镜 TaxLens',
     groupLogo: null,
@@ -78,7 +90,7 @@ function exampleOf(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
 }
 
 const cache = new Map<string, ReportDetail>();
-function cachedExample(reportType: 'TAX' | 'COMPREHENSIVE'): ReportDetail {
+function cachedExample(reportType: ExampleType): ReportDetail {
   const hit = cache.get(reportType) ?? exampleOf(reportType);
   cache.set(reportType, hit);
   return hit;
@@ -104,5 +116,13 @@ export async function exampleReportsRoutes(app: AppInstance) {
       schema: { tags, summary: '示例：综合税务风险报告（免费）', response: { 200: envelope(reportDetailSchema) } },
     },
     async () => ok(cachedExample('COMPREHENSIVE')),
+  );
+  app.get(
+    '/api/SendMsgByReport/findReportPreview',
+    {
+      config: { access: { permission: 'invoiceThrough' } },
+      schema: { tags, summary: '示例：发票穿透报告（免费）', response: { 200: envelope(reportDetailSchema) } },
+    },
+    async () => ok(cachedExample('INVOICE')),
   );
 }

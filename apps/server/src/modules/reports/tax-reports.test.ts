@@ -277,6 +277,12 @@ describe('tax and comprehensive reports', () => {
     );
     const shy = await ctx.call('GET', '/api/BusinessPanoramicReport/exampleReportShy', { token: main });
     expect(shy.data.result.score.value).toBeLessThan(100);
+    // The invoice report's example (spec SendMsgByReport/findReportPreview), on the same sample company.
+    const invoice = await ctx.call('GET', '/api/SendMsgByReport/findReportPreview', { token: main });
+    expect(invoice.data).toMatchObject({ reportType: 'INVOICE', status: 'done', paidWith: '免费', sources: [] });
+    expect(invoice.data.taxpayerName).toContain('样本科技有限公司');
+    expect(invoice.data.highCount + invoice.data.mediumCount).toBeGreaterThan(0);
+    expect(invoice.data.result.overview.counts.high).toBe(invoice.data.highCount);
     const after = await ctx.call('GET', '/api/userInfo/findUserDetails', { token: main });
     expect(after.data.numberList).toEqual(before.data.numberList);
   });

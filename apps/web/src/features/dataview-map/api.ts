@@ -189,29 +189,7 @@ export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequest['status'], str
   closed: '已完成',
 };
 
-/** The operator's view of a catalogue entry (taken-off ones too). */
-export interface CatalogueService extends Omit<DataService, 'riskLabels' | 'matched' | 'reason'> {
-  sortOrder: number;
-  active: boolean;
-  requests: number;
-}
-
-export interface OperatorServiceRequest extends ServiceRequest {
-  groupName: string;
-}
-
 const DELIVERY = '/DataServerDelivery';
-const OPERATOR = '/operator/dataServices';
-
-export const deliveryOperatorApi = {
-  list: (signal?: AbortSignal) => http.get<CatalogueService[]>(`${OPERATOR}/list`, { signal }),
-  save: (input: Omit<CatalogueService, 'id' | 'requests'> & { id?: number }) =>
-    http.post<{ id: number }>(`${OPERATOR}/save`, input),
-  requests: (params: { page: number; size: number; status?: string }, signal?: AbortSignal) =>
-    http.get<{ list: OperatorServiceRequest[]; total: number }>(`${OPERATOR}/requests`, { params, signal }),
-  updateRequest: (id: number, status: ServiceRequest['status']) =>
-    http.post<null>(`${OPERATOR}/updateRequest`, { id, status }),
-};
 
 export const deliveryApi = {
   recommend: (creditCode: string | null, signal?: AbortSignal) =>

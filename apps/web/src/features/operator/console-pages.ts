@@ -137,11 +137,11 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/data-services',
-    title: t('dataMap.operator.title'),
+    title: t('shop.operator.pageTitle'),
     roles: ['content', 'ops'],
     section: 'content',
     lazy: () =>
-      import('../dataview-map/operator/DataServicesPage').then((module) => ({ Component: module.DataServicesPage })),
+      import('../catalogue/operator/CataloguePage').then((module) => ({ Component: module.DataServicesPage })),
   },
   {
     path: '/operator/courseware',

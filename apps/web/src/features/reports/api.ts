@@ -91,6 +91,13 @@ const PDF_TIMEOUT_MS = 3 * 60_000;
 /** Form calls show their own errors (field errors, 402, missing data). */
 const FORM_CALL = { silent: true } as const;
 
+/** The report kinds whose example has a call of its own (spec §7); the company-data kinds share one. */
+const EXAMPLE_PATHS = {
+  INVOICE: '/SendMsgByReport/findReportPreview',
+  TAX: '/BusinessPanoramicReport/exampleReport',
+  COMPREHENSIVE: '/BusinessPanoramicReport/exampleReportShy',
+} as const;
+
 export const reportsApi = {
   firmNames: (signal?: AbortSignal) => http.get<FirmName[]>('/CsbFirmCertification/findFirmNameList', { signal }),
   dataOverview: (firmId: number, signal?: AbortSignal) =>
@@ -125,13 +132,12 @@ export const reportsApi = {
         })
       : http.get<ReportDetail>('/ReportPool/detail', { params: { id, print: '1' }, signal, silent: true }),
   /** The free example report of a kind (fictitious company, id 0): spec exampleReport / exampleReportShy. */
-  example: (reportType: ExampleReportType, signal?: AbortSignal) =>
-    reportType === 'TAX' || reportType === 'COMPREHENSIVE'
-      ? http.get<ReportDetail>(
-          reportType === 'TAX' ? '/BusinessPanoramicReport/exampleReport' : '/BusinessPanoramicReport/exampleReportShy',
-          { signal },
-        )
-      : http.get<ReportDetail>('/CompanyData/exampleReport', { params: { reportType }, signal }),
+  example: (reportType: ExampleReportType, signal?: AbortSignal) => {
+    const path = EXAMPLE_PATHS[reportType as keyof typeof EXAMPLE_PATHS];
+    return path
+      ? http.get<ReportDetail>(path, { signal })
+      : http.get<ReportDetail>('/CompanyData/exampleReport', { params: { reportType }, signal });
+  },
   remove: (id: number) => http.post<null>('/ReportPool/delete', { id }),
   state: (signal?: AbortSignal) =>
     http.get<ReportState>('/ReportPool/state', { signal, keepOnNavigation: true, silent: true }),

@@ -6,6 +6,7 @@ import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
 import { content } from './content';
+import { dataClient } from './data-client';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -17,6 +18,7 @@ import { policy } from './policy';
 import { promotions } from './promotions';
 import { reports } from './reports';
 import { routes } from './routes';
+import { shop } from './shop';
 import { staff } from './staff';
 import { taxReport } from './tax-report';
 import { toker } from './toker';
@@ -46,4 +48,6 @@ export const zhCN = {
   dataView,
   chat,
   dataMap,
+  dataClient,
+  shop,
 };

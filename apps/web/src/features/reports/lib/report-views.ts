@@ -18,8 +18,18 @@ export function canViewReport(reportType: string): reportType is ViewableReportT
   return (VIEWABLE_REPORT_TYPES as readonly string[]).includes(reportType);
 }
 
-/** Kinds with a free example report (GET /api/BusinessPanoramicReport/exampleReport…, /api/CompanyData/exampleReport). */
-export const EXAMPLE_REPORT_TYPES = ['TAX', 'COMPREHENSIVE', 'PANORAMIC', 'BUSINESS_INFO', 'DUE_DILIGENCE'] as const;
+/**
+ * Kinds with a free example report (GET /api/BusinessPanoramicReport/exampleReport…,
+ * /api/SendMsgByReport/findReportPreview for the invoice report, /api/CompanyData/exampleReport).
+ */
+export const EXAMPLE_REPORT_TYPES = [
+  'INVOICE',
+  'TAX',
+  'COMPREHENSIVE',
+  'PANORAMIC',
+  'BUSINESS_INFO',
+  'DUE_DILIGENCE',
+] as const;
 export type ExampleReportType = (typeof EXAMPLE_REPORT_TYPES)[number];
 
 export function asExampleReportType(value: string | null): ExampleReportType | null {
