@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
-import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiLogin } from '../lib/companies.js';
 
 const browser = useBrowser();
@@ -34,7 +34,6 @@ describe('data view: guides and monitoring', () => {
         assert.match(background, /rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)/, `dark background, got ${background}`);
         await screenshot(page, `data-view-guide-${width}`);
 
-        // dataPriceAuth 2 (second guide) is a value the operator console cannot set yet; its redirect is unit-tested.
         await setFlags({ dataPriceAuth: 1 });
         const again = page.waitForResponse((response) => response.url().includes('/userInfo/findUserLoginInfo'));
         await page.goto(`${BASE_URL}/home`);
@@ -72,6 +71,73 @@ describe('data view: guides and monitoring', () => {
         assert.deepEqual(pageErrors, []);
       } finally {
         await close();
+      }
+    });
+  }
+});
+
+/**
+ * spec §6: dataPriceAuth 2 (expired) leads to the second guide, 0 to the first. The operator sets
+ * "已到期" in the console's group flags (the only way a group gets 2); group 2 is used so group 1's
+ * data service, which the other data-view tests switch, is left alone.
+ */
+describe('data view: the second guide page for an expired service', () => {
+  const CUSTOMER = '13900000001';
+  const setGroupTwo = async (dataPriceAuth: number) =>
+    apiData('/operator/groups/setFlags', { token: await apiLogin(ADMIN), body: { groupId: 2, dataPriceAuth } });
+
+  for (const width of [1440, 390]) {
+    it(`the console sets 已到期; the customer lands on guide 2, and on guide 1 when not bought (${width} px)`, async () => {
+      const before = await apiData<{ flags: { dataPriceAuth: number } }>('/operator/groups/detail?groupId=2', {
+        token: await apiLogin(ADMIN),
+      });
+      await setGroupTwo(1);
+      const operator = await openPage(browser, { width: 1440, height: 900 });
+      try {
+        const { page } = operator;
+        await page.goto(`${BASE_URL}/operator/login`);
+        await page.getByLabel('手机号').fill(ADMIN);
+        await page.getByLabel('密码').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: /登\s*录/ }).click();
+        await page.waitForURL(/\/operator\/(?!login)/);
+        await page.goto(`${BASE_URL}/operator/groups`);
+        await page
+          .getByRole('row', { name: /演示会计师事务所/ })
+          .first()
+          .click();
+        await page.getByRole('tab', { name: '权限与开关' }).click();
+        const choice = page.getByTestId('flag-data-price-auth');
+        await choice.getByText('已到期').click();
+        await page.getByRole('button', { name: /保\s*存/ }).click();
+        await page.getByText('已保存').first().waitFor();
+        assert.deepEqual(operator.pageErrors, []);
+      } finally {
+        await operator.close();
+      }
+      const after = await apiData<{ flags: { dataPriceAuth: number } }>('/operator/groups/detail?groupId=2', {
+        token: await apiLogin(ADMIN),
+      });
+      assert.equal(after.flags.dataPriceAuth, 2);
+
+      const { page, pageErrors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await signIn(page, CUSTOMER);
+        await page.goto(`${BASE_URL}/data-view/monitor`);
+        await page.waitForURL(/\/guide-page\/data-view2$/);
+        await page.getByTestId('guide-data-view2').getByText('请联系您的客户经理续订数据服务。').waitFor();
+        await screenshot(page, `data-view-guide2-${width}`);
+
+        await setGroupTwo(0);
+        const again = page.waitForResponse((response) => response.url().includes('/userInfo/findUserLoginInfo'));
+        await page.goto(`${BASE_URL}/home`);
+        await again;
+        await page.goto(`${BASE_URL}/data-view/monitor`);
+        await page.waitForURL(/\/guide-page\/data-view$/);
+        await page.getByTestId('guide-data-view').getByText('请联系您的客户经理开通数据服务。').waitFor();
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await close();
+        await setGroupTwo(before.flags.dataPriceAuth);
       }
     });
   }

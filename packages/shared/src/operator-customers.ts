@@ -3,6 +3,10 @@ import { z } from './zod.js';
 /** Operator console, customers (issue 18): groups, their users, rights and flags. */
 const id = z.coerce.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** spec §6: dataPriceAuth 0 = not bought (guide page), 1 = on, 2 = expired (second guide page). */
+const dataPriceAuth = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: '数据服务状态只能是 0（未开通）、1（已开通）或 2（已到期）',
+});
 
 export const customerSearchSchema = z.object({
   keyword: z.string().trim().max(60).optional(),
@@ -24,7 +28,7 @@ export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
 /** The group's rights and flags as the spec's session user names them (spec §3). */
 export const groupFlagsSchema = z.object({
-  dataPriceAuth: flag,
+  dataPriceAuth,
   invoicePriceAuth: flag,
   mindPriceAuth: flag,
   reportConfigPermission: flag,

@@ -65,7 +65,8 @@ export type GroupRowFull = NonNullable<Awaited<ReturnType<typeof findGroupRow>>>
 export function flagsOf(row: GroupRowFull): GroupFlags {
   const bit = (value: number) => (value === 1 ? 1 : 0);
   return {
-    dataPriceAuth: bit(row.data_price_auth),
+    // 0 / 1 / 2 (expired), not a bit.
+    dataPriceAuth: row.data_price_auth === 2 ? 2 : bit(row.data_price_auth),
     invoicePriceAuth: bit(row.invoice_price_auth),
     mindPriceAuth: bit(row.mind_price_auth),
     reportConfigPermission: bit(row.report_config_permission),

@@ -72,6 +72,44 @@ describe('groups', () => {
     expect((await latestAudit(ctx, 1))[0]?.id).toBe(row?.id);
   });
 
+  it('sets the data service to expired (2): the customer gets dataPriceAuth 2 and the data view refuses it', async () => {
+    const firm = await customer();
+    const set = await ctx.call('POST', '/api/operator/groups/setFlags', {
+      token: ops,
+      body: { groupId: firm.groupId, dataPriceAuth: 2 },
+    });
+    expect(set.data.dataPriceAuth).toBe(2);
+    const me = await ctx.call('GET', '/api/userInfo/findUserLoginInfo', { token: firm.token });
+    expect(me.data.serviceRights.dataPriceAuth).toBe(2);
+    const refused = await ctx.call('GET', '/api/DataAnalysisMonitoring/findMonitoringNum', { token: firm.token });
+    expect([refused.status, refused.msg]).toEqual([403, '数据服务已到期，请联系您的客户经理续订']);
+    const detail = await ctx.call('GET', '/api/operator/groups/detail', {
+      token: ops,
+      query: { groupId: String(firm.groupId) },
+    });
+    expect(detail.data.flags.dataPriceAuth).toBe(2);
+    const [row] = await latestAudit(ctx, 1);
+    expect([row?.before, row?.after]).toMatchObject([{ dataPriceAuth: 0 }, { dataPriceAuth: 2 }]);
+
+    const bad = await ctx.call('POST', '/api/operator/groups/setFlags', {
+      token: ops,
+      body: { groupId: firm.groupId, dataPriceAuth: 3 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.fields).toEqual({ dataPriceAuth: '数据服务状态只能是 0（未开通）、1（已开通）或 2（已到期）' });
+    const unchanged = await ctx.db
+      .selectFrom('groups')
+      .select('data_price_auth')
+      .where('id', '=', firm.groupId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.data_price_auth).toBe(2);
+    const denied = await ctx.call('POST', '/api/operator/groups/setFlags', {
+      token: support,
+      body: { groupId: firm.groupId, dataPriceAuth: 1 },
+    });
+    expect(denied.status).toBe(403);
+  });
+
   it('sets a group price; a price below zero is refused with the field named', async () => {
     const firm = await customer();
     const bad = await ctx.call('POST', '/api/operator/billing/setGroupPrice', {

@@ -52,7 +52,7 @@ export const dataViewRoutes: readonly AppRoute[] = [
     theme: 'dark',
     menu: { group: 'company', icon: PieChartOutlined, order: 32 },
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('./client/ClientAnalysisPage').then((module) => ({ Component: module.ClientAnalysisPage })),
   },
   ...dataViewMapRoutes,
   {

@@ -61,7 +61,10 @@ export const operator: LocaleSection<typeof source> = {
     resetDone: 'Temporary password (shown once; the customer should change it)',
   },
   flags: {
-    dataPriceAuth: 'Data service pricing',
+    dataPriceAuth: 'Data service',
+    dataPriceAuth0: 'Not bought',
+    dataPriceAuth1: 'On',
+    dataPriceAuth2: 'Expired',
     invoicePriceAuth: 'Invoice service pricing',
     mindPriceAuth: 'Mind-map pricing',
     reportConfigPermission: 'Report settings',

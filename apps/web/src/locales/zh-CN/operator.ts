@@ -63,7 +63,10 @@ export const operator = {
     resetDone: '临时密码（只显示一次，请告知客户登录后修改）',
   },
   flags: {
-    dataPriceAuth: '数据服务价格权限',
+    dataPriceAuth: '数据服务',
+    dataPriceAuth0: '未开通',
+    dataPriceAuth1: '已开通',
+    dataPriceAuth2: '已到期',
     invoicePriceAuth: '发票服务价格权限',
     mindPriceAuth: '思维导图价格权限',
     reportConfigPermission: '报告配置权限',

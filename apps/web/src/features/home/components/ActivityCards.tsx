@@ -6,10 +6,11 @@ import {
   REPORT_STATUS_LABELS,
   type Workbench,
 } from '@taxlens/shared';
-import { Badge, Card, Empty, List, Tag, Typography } from 'antd';
+import { Badge, Card, Empty, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
+import { WorkList } from './WorkList';
 
 const REPORT_NAMES = new Map<string, string>(REPORT_KINDS.map((kind) => [kind.reportType, kind.name]));
 const STATUS_COLORS = {
@@ -36,7 +37,7 @@ function ActivityCard<T>({ title, testId, items, empty, extra, render }: Activit
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
-        <List size="small" dataSource={items} renderItem={(item) => <List.Item>{render(item)}</List.Item>} />
+        <WorkList size="small" items={items} itemKey={(_, index) => index} render={render} />
       )}
     </Card>
   );

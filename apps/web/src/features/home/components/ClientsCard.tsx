@@ -1,8 +1,9 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Card, Empty, List, Space, Tag } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
+import { WorkList } from './WorkList';
 
 function Readiness({ label, until }: { label: string; until: string | null }) {
   return (
@@ -28,25 +29,23 @@ export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[
       {companies.length === 0 ? (
         <Empty description={t('home.clients.empty')} />
       ) : (
-        <List
-          dataSource={companies}
-          renderItem={(company) => (
-            <List.Item
-              key={company.id}
-              data-testid="home-client"
-              extra={<Link to={`/company/firm?firmId=${company.id}&tab=import`}>{t('home.clients.import')}</Link>}
-            >
-              <List.Item.Meta
-                title={<Link to={`/company/firm?firmId=${company.id}`}>{company.taxpayerName}</Link>}
-                description={
-                  <Space size={[4, 4]} wrap>
-                    <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
-                    <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
-                    <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
-                  </Space>
-                }
-              />
-            </List.Item>
+        <WorkList
+          items={companies}
+          itemKey={(company) => company.id}
+          render={(company) => (
+            <div className="tl-home-client" data-testid="home-client">
+              <div className="tl-home-client-meta">
+                <div className="tl-home-client-title">
+                  <Link to={`/company/firm?firmId=${company.id}`}>{company.taxpayerName}</Link>
+                </div>
+                <Space size={[4, 4]} wrap>
+                  <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
+                  <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
+                  <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
+                </Space>
+              </div>
+              <Link to={`/company/firm?firmId=${company.id}&tab=import`}>{t('home.clients.import')}</Link>
+            </div>
           )}
         />
       )}

@@ -1,31 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from 'antd';
-import { useNavigate } from 'react-router';
-import { isInAppLink, promotionsApi } from '../../promotions/api';
+import type { BannerItem } from '@taxlens/shared';
+import { lazy, Suspense } from 'react';
+import { promotionsApi } from '../../promotions/api';
+
+export type CarouselItem = BannerItem;
+
+// antd's Carousel (react-slick) loads only when a banner runs: most days there is none (issue 21).
+const CarouselSlides = lazy(() => import('./CarouselSlides').then((module) => ({ default: module.CarouselSlides })));
 
 /** The operator's carousel banners (Ads); nothing at all when none runs or the request fails. */
 export function HomeCarousel() {
-  const navigate = useNavigate();
   const ads = useQuery({ queryKey: ['home', 'carousel'], queryFn: promotionsApi.carousel, retry: false });
   const items = ads.data ?? [];
   if (items.length === 0) return null;
   return (
-    <Carousel autoplay={items.length > 1} className="tl-home-carousel" data-testid="home-carousel">
-      {items.map((item) => (
-        <div key={item.id}>
-          <button
-            type="button"
-            className="tl-home-carousel-item"
-            disabled={!item.linkUrl}
-            onClick={() => {
-              if (isInAppLink(item.linkUrl)) navigate(item.linkUrl);
-              else window.open(item.linkUrl, '_blank', 'noopener,noreferrer');
-            }}
-          >
-            <img src={item.image} alt={item.title} />
-          </button>
-        </div>
-      ))}
-    </Carousel>
+    <Suspense fallback={null}>
+      <CarouselSlides items={items} />
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
+import type { Workbench } from '@taxlens/shared';
 import { Col, Row, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '../../auth/queries';
 import { LoadError } from '../../billing/components/LoadError';
 import { HomePromotions } from '../../promotions/components/HomePromotions';
@@ -8,10 +10,13 @@ import { ClientsCard } from '../components/ClientsCard';
 import { GreetingCard } from '../components/GreetingCard';
 import { HomeCarousel } from '../components/HomeCarousel';
 import { HomeFooter } from '../components/HomeFooter';
-import { NextSteps } from '../components/NextSteps';
 import { PermissionOverview } from '../components/PermissionOverview';
 import { StatCards } from '../components/StatCards';
 import './home-page.css';
+
+// antd Steps loads only for a firm that has not done its first steps yet (issue 21).
+const NextSteps = lazy(() => import('../components/NextSteps').then((module) => ({ default: module.NextSteps })));
+const stepsDone = (steps: Workbench['steps']) => steps.bound && steps.imported && steps.reported;
 
 /**
  * /home as a workbench: what to do next, the clients and their data, recent work, what waits for
@@ -27,7 +32,11 @@ export function HomePage() {
       <div className="tl-home-body" data-testid="home-workbench">
         <GreetingCard user={user} />
         <HomeCarousel />
-        {data && <NextSteps steps={data.steps} firstCompanyId={data.companies[0]?.id} />}
+        {data && !stepsDone(data.steps) && (
+          <Suspense fallback={null}>
+            <NextSteps steps={data.steps} firstCompanyId={data.companies[0]?.id} />
+          </Suspense>
+        )}
         <StatCards user={user} workbench={data} />
         {workbench.isPending ? (
           <div data-testid="home-loading">

@@ -8,7 +8,6 @@ import { applyFieldErrors } from '../lib/field-errors';
 import { customersApi } from './api';
 
 const SWITCHES = [
-  'dataPriceAuth',
   'invoicePriceAuth',
   'mindPriceAuth',
   'reportConfigPermission',
@@ -18,6 +17,8 @@ const SWITCHES = [
 ] as const;
 
 type Values = Record<(typeof SWITCHES)[number], boolean> & {
+  /** 0 not bought, 1 on, 2 expired: each leads the data view to a different page (spec §6). */
+  dataPriceAuth: 0 | 1 | 2;
   getOutOfLineInvoiceSwitch: boolean;
   monitorSlots: number;
   trial: 'keep' | 'start' | 'clear';
@@ -33,6 +34,7 @@ export function GroupFlagsForm({ group }: { group: GroupDetail }) {
       (typeof SWITCHES)[number],
       boolean
     >),
+    dataPriceAuth: group.flags.dataPriceAuth,
     getOutOfLineInvoiceSwitch: group.flags.getOutOfLineInvoiceSwitch === '1',
     monitorSlots: group.flags.monitorSlots,
     trial: 'keep',
@@ -41,6 +43,7 @@ export function GroupFlagsForm({ group }: { group: GroupDetail }) {
   const save = async (values: Values) => {
     const body: SetGroupFlags = { groupId: group.groupId };
     for (const key of SWITCHES) if (values[key] !== initial[key]) body[key] = values[key] ? 1 : 0;
+    if (values.dataPriceAuth !== initial.dataPriceAuth) body.dataPriceAuth = values.dataPriceAuth;
     if (values.getOutOfLineInvoiceSwitch !== initial.getOutOfLineInvoiceSwitch) {
       body.getOutOfLineInvoiceSwitch = values.getOutOfLineInvoiceSwitch ? '1' : '0';
     }
@@ -58,6 +61,15 @@ export function GroupFlagsForm({ group }: { group: GroupDetail }) {
 
   return (
     <Form form={form} layout="horizontal" labelCol={{ flex: '200px' }} initialValues={initial} onFinish={save}>
+      <Form.Item name="dataPriceAuth" label={`${t('operator.flags.dataPriceAuth')}（dataPriceAuth）`}>
+        <Radio.Group
+          data-testid="flag-data-price-auth"
+          options={([0, 1, 2] as const).map((value) => ({
+            value,
+            label: t(`operator.flags.dataPriceAuth${value}`),
+          }))}
+        />
+      </Form.Item>
       {SWITCHES.map((key) => (
         <Form.Item key={key} name={key} label={`${t(`operator.flags.${key}`)}（${key}）`} valuePropName="checked">
           <Switch />
