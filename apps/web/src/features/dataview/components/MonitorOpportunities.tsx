@@ -27,13 +27,10 @@ export function MonitorOpportunities() {
     setPage(1);
   };
   return (
-    <Card
-      size="small"
-      title="监控商机"
-      extra={<Typography.Text type="secondary">{`${summary.data?.total ?? 0} 家监控企业可提供服务`}</Typography.Text>}
-      data-testid="monitor-opportunities"
-      style={{ marginTop: 12 }}
-    >
+    <Card size="small" title="监控商机" data-testid="monitor-opportunities" style={{ marginTop: 12 }}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {`${summary.data?.total ?? 0} 家监控企业可提供服务：其风险变化有对应的数据服务`}
+      </Typography.Paragraph>
       <Space wrap size={[8, 8]} style={{ marginBottom: 8 }}>
         <Tag.CheckableTag checked={deliveryId === undefined} onChange={() => pick(undefined)}>
           全部
