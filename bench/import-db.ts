@@ -4,10 +4,15 @@
  * in 数电发票号码, special-business sheets, (详见销货清单) lines, blank voided invoices) to the running product through `fileUpload` and waits for the
  * import to finish (parse, validate, upsert in one transaction), then loads exactly the rows it
  * stored back into the same tables with PostgreSQL's `COPY … FROM` a file, which is the fastest
- * way in and so the floor. Prints figures only; the server's peak RSS is sampled while it works.
- * Run: npx tsx bench/import-db.ts
+ * way in and so the floor (measured after each format, on the rows that format stored). Prints
+ * figures only; the server's peak RSS is sampled while it works, and the CPU seconds of the
+ * server process and of the database's processes are printed beside the wall time (on a shared
+ * 2-core machine the ratio of CPU is the steadier figure).
+ * Run: npx tsx bench/import-db.ts   (BENCH_IMPORT_FORMATS=csv,xlsx,real picks formats;
+ * BENCH_FIXTURE_DIR=<dir> keeps the generated files there and reuses them on the next run)
  */
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,6 +30,38 @@ const LABELS: Record<(typeof FORMATS)[number], string> = {
   xlsx: 'xlsx',
   real: 'xlsx real-shaped',
 };
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds of every postgres process on the machine whose parent chain leads to `root`. */
+async function databaseCpuSeconds(root: number): Promise<number> {
+  const parents = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parents.set(Number(entry), Number(fields[1]));
+    names.set(Number(entry), name);
+  }
+  let total = 0;
+  for (const [pid, name] of names) {
+    if (!name.startsWith('postgres')) continue;
+    let up = parents.get(pid);
+    while (up !== undefined && up > 1 && up !== root) up = parents.get(up);
+    if (up === root) total += await cpuSecondsOf(pid);
+  }
+  return total;
+}
 
 /** Peak resident memory of a process while `work` runs, from /proc (Linux). */
 async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
@@ -86,22 +123,38 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'taxlens-import-db-'));
   // PostgreSQL's server process writes and reads the COPY files.
   await chmod(dir, 0o777);
+  const fixtureDir = process.env.BENCH_FIXTURE_DIR ?? dir;
+  await mkdir(fixtureDir, { recursive: true });
+  const formats = FORMATS.filter((format) =>
+    (process.env.BENCH_IMPORT_FORMATS ?? FORMATS.join(',')).split(',').includes(format),
+  );
   const product = await startProduct();
   const client = new pg.Client({ connectionString: product.databaseUrl });
   try {
     await client.connect();
     const fixture = { seed: SEED, lineCount: LINES, months: 12 };
     const files = {
-      csv: path.join(dir, 'export.csv'),
-      xlsx: path.join(dir, 'export.xlsx'),
-      real: path.join(dir, 'export-real.xlsx'),
+      csv: path.join(fixtureDir, 'export.csv'),
+      xlsx: path.join(fixtureDir, 'export.xlsx'),
+      real: path.join(fixtureDir, 'export-real.xlsx'),
     };
-    const written = await writeInvoiceExportFixture({ ...fixture, format: 'xlsx' }, { path: files.xlsx });
-    await writeInvoiceExportFixture({ ...fixture, format: 'csv' }, { path: files.csv });
-    const real = await writeInvoiceExportFixture(
-      { ...fixture, format: 'xlsx', oldStyleShare: 0.3, realShape: true },
-      { path: files.real },
-    );
+    // Kept from an earlier run with BENCH_FIXTURE_DIR (same seed, so the same files), or written now.
+    type Shape = { company: { name: string; taxNo: string }; lineCount: number; invoiceCount: number };
+    const shapesFile = path.join(fixtureDir, 'fixtures.json');
+    let shapes: { written: Shape; real: Shape };
+    if (existsSync(shapesFile)) shapes = JSON.parse(await readFile(shapesFile, 'utf8'));
+    else {
+      const shapeOf = ({ company, lineCount, invoiceCount }: Shape): Shape => ({ company, lineCount, invoiceCount });
+      const plain = await writeInvoiceExportFixture({ ...fixture, format: 'xlsx' }, { path: files.xlsx });
+      await writeInvoiceExportFixture({ ...fixture, format: 'csv' }, { path: files.csv });
+      const realShaped = await writeInvoiceExportFixture(
+        { ...fixture, format: 'xlsx', oldStyleShare: 0.3, realShape: true },
+        { path: files.real },
+      );
+      shapes = { written: shapeOf(plain), real: shapeOf(realShaped) };
+      if (fixtureDir !== dir) await writeFile(shapesFile, JSON.stringify(shapes));
+    }
+    const { written, real } = shapes;
     const token = await login(product.url, '13800000001');
     const firmId = await bindCompany(product.url, token, written.company.name, written.company.taxNo);
 
@@ -111,28 +164,39 @@ async function main(): Promise<void> {
       `  real-shaped fixture: ${number(real.lineCount)} lines, ${number(real.invoiceCount)} invoices ` +
         '(30 % old-system with --, 3 special-business sheets, (详见销货清单) lines, blank voids, 合计行)',
     );
-    const timings: Record<string, number> = {};
-    for (const format of FORMATS) {
+    const ratios: string[] = [];
+    for (const format of formats) {
       await clearCompany(client, firmId);
       const start = performance.now();
+      const serverCpu = await cpuSecondsOf(product.pid);
+      const databaseCpu = await databaseCpuSeconds(product.pid);
       const { result, peakMb } = await withPeakRss(product.pid, () =>
         uploadInvoices(product.url, token, firmId, files[format]),
       );
       const seconds = (performance.now() - start) / 1000;
-      timings[format] = seconds;
+      const cpu = {
+        server: (await cpuSecondsOf(product.pid)) - serverCpu,
+        database: (await databaseCpuSeconds(product.pid)) - databaseCpu,
+      };
       console.log(
         `  ${LABELS[format]} upload → stored: ${number(result.lines)} lines in ${seconds.toFixed(2)} s ` +
-          `(${number(result.lines / seconds)} lines/s), server peak RSS ${number(peakMb)} MB`,
+          `(${number(result.lines / seconds)} lines/s), CPU server ${cpu.server.toFixed(1)} s + database ` +
+          `${cpu.database.toFixed(1)} s, server peak RSS ${number(peakMb)} MB`,
+      );
+      // The floor: the rows this import stored, loaded back with COPY.
+      const floorDatabaseCpu = await databaseCpuSeconds(product.pid);
+      const floor = await copyFloor(client, firmId, dir);
+      const floorCpu = ((await databaseCpuSeconds(product.pid)) - floorDatabaseCpu) / 3;
+      console.log(
+        `    COPY of the ${number(floor.rows)} rows it stored (invoices, lines, details, holdings): ` +
+          `${floor.seconds.toFixed(2)} s (median of 3), database CPU ~${floorCpu.toFixed(1)} s a run`,
+      );
+      ratios.push(
+        `  ${LABELS[format]} / COPY = ${(seconds / floor.seconds).toFixed(1)}× wall, ` +
+          `${((cpu.server + cpu.database) / Math.max(0.01, floorCpu)).toFixed(1)}× CPU (server + database / COPY's database)`,
       );
     }
-    const floor = await copyFloor(client, firmId, dir);
-    console.log(
-      `  COPY of the rows the real-shaped import stored (${number(floor.rows)}: invoices, lines, details, holdings): ` +
-        `${floor.seconds.toFixed(2)} s (median of 3)`,
-    );
-    for (const format of FORMATS) {
-      console.log(`  ${LABELS[format]} / COPY = ${((timings[format] ?? 0) / floor.seconds).toFixed(1)}×`);
-    }
+    for (const line of ratios) console.log(line);
     const load = os.loadavg().map((value) => value.toFixed(1));
     console.log(`  machine: ${os.cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
   } finally {

@@ -112,12 +112,36 @@ describe('product centre and mall', () => {
       await page.getByTestId('shop-list').getByTestId('shop-card').first().waitFor();
       await assertFits(page);
       await screenshot(page, 'shop-mall-390');
+      await page.goto(`${BASE_URL}/mall1?keyword=${encodeURIComponent('没有这种服务')}`);
+      await page.getByTestId('shop-empty').getByText('没有符合条件的商品').waitFor();
+      await page.goto(`${BASE_URL}/mall1`);
       await page.getByTestId('shop-list').getByText(OFFER).click();
       await page.getByTestId('shop-detail-title').waitFor();
       await assertFits(page);
       await screenshot(page, 'shop-mall-detail-390');
       await page.goto(`${BASE_URL}/mall1/detail?id=999999`);
       await page.getByText('该商品不存在或已下架').waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it("short of balance: the dialog says so in billing's words and links to the top-up page", async () => {
+    const { page, pageErrors, close } = await openPage(browser);
+    try {
+      // Another demo firm's main account, whose wallet the demo does not fill.
+      await signIn(page, '13900000001');
+      await page.goto(`${BASE_URL}/product-center/list?label=${encodeURIComponent('税务合规')}`);
+      await page.getByTestId('shop-list').getByRole('link', { name: '纳税信用修复' }).click();
+      await page.getByTestId('shop-buy').click();
+      const buy = page.getByRole('dialog');
+      await buy.getByTestId('shop-contact-name').fill('赵会计');
+      await buy.getByRole('button', { name: '确认支付' }).click();
+      const refusal = buy.getByTestId('shop-refusal');
+      await refusal.getByText('余额不足，请充值（购买「纳税信用修复」需 1,800.00 元）').waitFor();
+      await refusal.getByRole('link', { name: '去充值' }).click();
+      await page.waitForURL(/\/pay$/);
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();

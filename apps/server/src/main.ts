@@ -65,6 +65,7 @@ async function main() {
     workers = await startWorkers({
       db,
       boss,
+      databaseUrl: url,
       storage,
       log: (message, data) => app.log.info(data ?? {}, message),
       imports: importSettingsFrom(config),

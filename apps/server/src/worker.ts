@@ -25,6 +25,7 @@ async function main() {
   await startWorkers({
     db,
     boss,
+    databaseUrl: config.DATABASE_URL,
     log,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     imports: importSettingsFrom(config),

@@ -30,6 +30,7 @@ export * from './schemas/client-analysis.js';
 export * from './schemas/companies.js';
 export * from './schemas/content.js';
 export * from './schemas/data-view.js';
+export * from './schemas/data-view-industry.js';
 export * from './schemas/disability-levy.js';
 export * from './schemas/imports.js';
 export * from './schemas/invoice-checks.js';

@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@taxlens/shared';
 import PgBoss from 'pg-boss';
 import { JobLeases } from './leases.js';
 import { JOBS, type JobDeps } from './registry.js';
+import { listenForWakeUps } from './wake.js';
 
 /** Starts pg-boss on the application database and creates every queue the modules use. */
 export async function startBoss(connectionString: string, onError: (error: Error) => void): Promise<PgBoss> {
@@ -22,18 +23,27 @@ export async function startBoss(connectionString: string, onError: (error: Error
  * that resume after a crash run under a lease of this process (leases.ts); the answer stops its
  * timers.
  */
-export async function startWorkers(deps: JobDeps): Promise<{ stop(): void }> {
+export async function startWorkers(deps: JobDeps & { databaseUrl?: string }): Promise<{ stop(): void }> {
   const leases = new JobLeases(deps.db, deps.boss, deps.log);
+  const workerIds = new Map<string, string[]>();
   for (const job of JOBS) {
     for (let worker = 0; worker < (job.workers?.(deps) ?? 1); worker++) {
-      await deps.boss.work<object>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
+      const id = await deps.boss.work<object>(job.name, { batchSize: 1, includeMetadata: true }, async ([item]) => {
         if (!item) return;
         const run = () => job.handle(item.data, deps, { retryCount: item.retryCount });
         await (job.resumeAfterCrash ? leases.hold(job.name, item.id, run) : run());
       });
+      workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
     }
     if (job.cron) await deps.boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
   }
   leases.start();
-  return { stop: () => leases.stop() };
+  // Without a database URL (tests that start workers by hand) the workers only poll.
+  const wakeUps = deps.databaseUrl ? await listenForWakeUps(deps.databaseUrl, deps.boss, workerIds, deps.log) : null;
+  return {
+    stop: () => {
+      leases.stop();
+      wakeUps?.close().catch(() => {});
+    },
+  };
 }

@@ -153,7 +153,9 @@ describe('SIGKILL during an import and a report job', () => {
         `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'invoice_lines'::regclass`,
       );
       const report = await other.query('SELECT status FROM reports WHERE id = $1', [reportId]);
-      return waiting.rows[0].n >= 2 && report.rows[0].status === 'analysing';
+      // The report starts at once (its worker is woken on commit) and may hold two waits by itself.
+      const started = await other.query('SELECT status FROM imports WHERE company_id = $1', [firmId]);
+      return waiting.rows[0].n >= 2 && report.rows[0].status === 'analysing' && started.rows[0]?.status === 'parsing';
     }, 60_000);
     const importRow = (await other.query(`SELECT id, status FROM imports WHERE company_id = $1`, [firmId])).rows[0];
     expect(importRow.status).toBe('parsing');

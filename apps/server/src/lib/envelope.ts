@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** `{ code: 0, msg, data }` for a successful answer. */
@@ -15,4 +16,12 @@ export const emptyEnvelope = envelope(z.null());
 /** pg returns bigint ids as strings; the API speaks numbers (ids stay far below 2^53). */
 export function toId(value: string | number | bigint): number {
   return Number(value);
+}
+
+/**
+ * Sends an answer already written as JSON text (by PostgreSQL, say) as it is. The route's response
+ * schema still documents it; the text must be what that schema's serializer would write.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

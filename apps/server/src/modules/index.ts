@@ -28,6 +28,7 @@ import { coursewareRoutes } from './content/courseware.routes.js';
 import { coursewareOperatorRoutes } from './content/courseware-operator.routes.js';
 import { insuranceRoutes } from './content/insurance.routes.js';
 import { clientAnalysisRoutes } from './dataview/client-analysis.routes.js';
+import { industryRoutes } from './dataview/industry.routes.js';
 import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
 import { monitorOpportunityRoutes } from './dataview-map/monitor-opportunity.routes.js';
@@ -125,6 +126,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   promotionsOperatorRoutes,
   monitoringRoutes,
   clientAnalysisRoutes,
+  industryRoutes,
   workbenchRoutes,
   siteRoutes,
   reportCoverRoutes,

@@ -172,7 +172,7 @@ export async function profileRoutes(app: AppInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      return ok(await withGroupLogo(app.storage, await userDetails(app.db, session.userId, session.loginTime)));
+      return ok(withGroupLogo(await userDetails(app.db, session.userId, session.loginTime)));
     },
   );
 

@@ -30,7 +30,7 @@ export async function authRoutes(app: AppInstance) {
         pwd !== undefined
           ? await loginWithPassword(app.db, ttl, { phone, pwd }, meta)
           : await loginWithSmsCode(app.db, ttl, { phone, code: code ?? '' }, meta);
-      return ok(await withGroupLogo(app.storage, user), '登录成功');
+      return ok(withGroupLogo(user), '登录成功');
     },
   );
 
@@ -51,7 +51,7 @@ export async function authRoutes(app: AppInstance) {
       const session = sessionOf(request);
       const token = String(request.headers.token ?? '');
       // The access hook read the user, group and wallet with the session: no second query.
-      return ok(await withGroupLogo(app.storage, presentSessionUser(session.user, token, session.loginTime)));
+      return ok(withGroupLogo(presentSessionUser(session.user, token, session.loginTime)));
     },
   );
 

@@ -266,4 +266,20 @@ describe('product centre and mall (/api/DataServerDelivery?scene=)', () => {
     const browse = await ctx.call('GET', `${BASE}/findByLabel`, { token: noPay, query: { scene: 'product' } });
     expect(browse.code).toBe(0);
   });
+
+  it('a user without an account subject is refused the shop (403 请先绑定账户主体)', async () => {
+    const loner = await ctx.login((await createUser(ctx.db, { groupId: null })).phone);
+    for (const [method, url] of [
+      ['GET', `${BASE}/findByLabel?scene=mall`],
+      ['GET', `${BASE}/submitList?scene=mall`],
+      ['POST', `${BASE}/buy`],
+    ] as const) {
+      const answer = await ctx.call(method, url, {
+        token: loner,
+        body: method === 'POST' ? { scene: 'mall', deliveryId: 1, requestKey: 'buy-loner-0001' } : undefined,
+      });
+      expect(answer.status, url).toBe(403);
+      expect(answer.msg).toBe('请先绑定账户主体');
+    }
+  });
 });

@@ -45,14 +45,13 @@ export function findCompany(db: DbOrTx, groupId: number, owners: number[] | null
   return baseQuery(db, groupId, owners).where('c.id', '=', companyId).executeTakeFirst();
 }
 
-export async function listCompanies(
-  db: DbOrTx,
-  groupId: number,
-  owners: number[] | null,
-  filters: CompanyFilters,
-  page: { page: number; size: number } | null,
-) {
-  let query = baseQuery(db, groupId, owners);
+/** The companies of a group the owners see, narrowed by the list filters; nothing selected yet. */
+export function filteredCompanies(db: DbOrTx, groupId: number, owners: number[] | null, filters: CompanyFilters) {
+  let query = db
+    .selectFrom('companies as c')
+    .leftJoin('users as a', 'a.id', 'c.assignee_id')
+    .where('c.group_id', '=', groupId)
+    .where(ownedBy(owners));
   const keyword = filters.keyword || filters.taxpayerName;
   if (keyword) {
     const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
@@ -64,7 +63,21 @@ export async function listCompanies(
   if (filters.industryCode) query = query.where('c.industry_code', '=', filters.industryCode);
   if (filters.taxpayerType) query = query.where('c.taxpayer_type', '=', filters.taxpayerType);
   if (filters.assigneeId) query = query.where('c.assignee_id', '=', filters.assigneeId);
-  let paged = query.select(sql<number>`count(*) over ()`.as('total')).orderBy('c.id', 'desc');
+  return query;
+}
+
+export async function listCompanies(
+  db: DbOrTx,
+  groupId: number,
+  owners: number[] | null,
+  filters: CompanyFilters,
+  page: { page: number; size: number } | null,
+) {
+  let paged = filteredCompanies(db, groupId, owners, filters)
+    .selectAll('c')
+    .select(['a.nick_name as assignee_name', 'a.phone as assignee_phone'])
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('c.id', 'desc');
   if (page) paged = paged.limit(page.size).offset((page.page - 1) * page.size);
   const rows = await paged.execute();
   return { rows, total: Number(rows[0]?.total ?? 0) };

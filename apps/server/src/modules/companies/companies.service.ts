@@ -132,6 +132,10 @@ export async function requireCompany(db: Db, actor: Actor, firmId: number) {
   return row;
 }
 
+/**
+ * findFirmList as objects, through presentCompany: what company-page.ts writes as text for the
+ * route, and the reference its test holds that text to, byte for byte.
+ */
 export async function companyList(db: Db, actor: Actor, filters: CompanyFilters, page: { page: number; size: number }) {
   const { rows, total } = await listCompanies(db, actor.groupId, await visibleOwners(db, actor), filters, page);
   return { list: rows.map(presentCompany), total, page: page.page, size: page.size };

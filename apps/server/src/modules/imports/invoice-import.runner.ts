@@ -8,12 +8,15 @@ import {
   readInvoiceExport,
 } from '@taxlens/engine';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
+import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import type { ImportRow } from './imports.repo.js';
+import { copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
 import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
 
@@ -38,14 +41,22 @@ export interface RunOutcome {
 
 type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
 
+/**
+ * Stores one batch. With the import's own connection (`client`) invoices and lines go through COPY
+ * into staging tables (invoice-copy.repo.ts), otherwise as one JSON parameter; the statements that
+ * move them into place, and so the merge rules, are the same.
+ */
 async function storeBatch(
   tx: DbOrTx,
+  client: pg.PoolClient | null,
   scope: { groupId: number; companyId: number; importId: number },
   batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[]; details: NormalizedInvoiceDetail[] },
   counts: Counts,
   snapshot: InvoiceSnapshotBuilder,
 ): Promise<void> {
-  const invoices = await upsertInvoices(tx, scope, batch.invoices);
+  const invoices = client
+    ? await copyUpsertInvoices(client, scope, batch.invoices)
+    : await upsertInvoices(tx, scope, batch.invoices);
   await linkInvoices(
     tx,
     scope,
@@ -57,7 +68,9 @@ async function storeBatch(
     scope,
     batch.lines.map((line) => line.invoiceKey),
   );
-  const lines = await upsertInvoiceLines(tx, scope, batch.lines);
+  const lines = client
+    ? await copyUpsertInvoiceLines(client, scope, batch.lines)
+    : await upsertInvoiceLines(tx, scope, batch.lines);
   await storeDetails(tx, scope, batch.details);
   // The report snapshot (issue 21) copies what was written; it is kept only if all were inserts.
   snapshot.addInvoices(batch.invoices);
@@ -100,8 +113,9 @@ export async function runInvoiceImport(
   let writing: Promise<void> = Promise.resolve();
 
   try {
-    await db.transaction().execute(async (tx) => {
+    await withImportTransaction(db, async (tx, client) => {
       await progress.deadline.bound(tx);
+      if (client) await createStages(client);
       for await (const batch of readInvoiceExport(
         { stream: source },
         { format, companyTaxNo: company.taxNo, companyName: company.name, batchSize: STORE_BATCH_ROWS },
@@ -117,7 +131,7 @@ export async function runInvoiceImport(
           // state); one write at a time, as the transaction has one connection.
           await writing;
           await progress.deadline.bound(tx);
-          writing = storeBatch(tx, scope, batch, counts, snapshot);
+          writing = storeBatch(tx, client, scope, batch, counts, snapshot);
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
           writing.catch(() => {});

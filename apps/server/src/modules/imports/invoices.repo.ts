@@ -14,36 +14,64 @@ export interface UpsertCounts {
 }
 
 /** Last one wins when a batch names the same key twice, as ON CONFLICT cannot touch a row twice. */
-function lastByKey<T>(items: T[], keyOf: (item: T) => string): T[] {
+export function lastByKey<T>(items: T[], keyOf: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [keyOf(item), item])).values()];
 }
+
+/** A stored column: its field in the normalised row, its column, and the type the field is read as. */
+interface Field {
+  key: string;
+  column: string;
+  type: string;
+}
+
+const fields = (spec: string): Field[] =>
+  spec
+    .trim()
+    .split(/\s*,\s*/)
+    .map((item) => {
+      const [key = '', column = '', type = ''] = item.split(/\s+/);
+      return { key, column, type };
+    });
+
+/** The invoice fields in the INSERT's order (both write paths, json_to_recordset and COPY, read them so). */
+export const INVOICE_FIELDS = fields(`
+  key key text, direction direction text, digitalNumber digital_number text, code code text, number number text,
+  sellerTaxNo seller_tax_no text, sellerName seller_name text, buyerTaxNo buyer_tax_no text, buyerName buyer_name text,
+  issuedAt issued_at timestamp, hasTime has_time boolean, amountFen amount_fen bigint, taxFen tax_fen bigint,
+  totalFen total_fen bigint, source source text, kindText kind_text text, kindCode kind_code text,
+  isSpecial is_special boolean, status status text, statusText status_text text, isPositive is_positive boolean,
+  riskLevel risk_level text, issuer issuer text, remark remark text, redOfNumber red_of_number text`);
+
+export const LINE_FIELDS = fields(`
+  invoiceKey invoice_key text, lineNo line_no integer, direction direction text, taxCode tax_code text,
+  specialBusiness special_business text, itemText item_text text, category category text, itemName item_name text,
+  spec spec text, unit unit text, quantity quantity text, unitPrice unit_price text, amountFen amount_fen bigint,
+  taxRateText tax_rate_text text, taxRateBp tax_rate_bp integer, taxFen tax_fen bigint, totalFen total_fen bigint`);
+
+export const INVOICE_CONFLICT = `ON CONFLICT (company_id, key) DO UPDATE SET
+  status = EXCLUDED.status, status_text = EXCLUDED.status_text, risk_level = EXCLUDED.risk_level,
+  remark = EXCLUDED.remark, red_of_number = EXCLUDED.red_of_number, is_positive = EXCLUDED.is_positive,
+  amount_fen = EXCLUDED.amount_fen, tax_fen = EXCLUDED.tax_fen, total_fen = EXCLUDED.total_fen,
+  issued_at = EXCLUDED.issued_at, has_time = EXCLUDED.has_time OR invoices.has_time, import_id = EXCLUDED.import_id`;
+
+export const LINE_CONFLICT = `ON CONFLICT (company_id, invoice_key, line_no) DO UPDATE SET
+  amount_fen = EXCLUDED.amount_fen, tax_fen = EXCLUDED.tax_fen, total_fen = EXCLUDED.total_fen,
+  tax_rate_text = EXCLUDED.tax_rate_text, tax_rate_bp = EXCLUDED.tax_rate_bp, import_id = EXCLUDED.import_id`;
 
 /**
  * The batch goes over as one JSON parameter read by json_to_recordset: JSON.stringify and
  * PostgreSQL's JSON parser are both native, where 25 array parameters cost the importing thread
  * far more (measured in bench/import-db.ts). The record lists the fields in the INSERT's order.
  */
-const INVOICE_RECORD = sql.raw(
-  [
-    '"key" text, "direction" text, "digitalNumber" text, "code" text, "number" text',
-    '"sellerTaxNo" text, "sellerName" text, "buyerTaxNo" text, "buyerName" text',
-    '"issuedAt" timestamp, "hasTime" boolean, "amountFen" bigint, "taxFen" bigint, "totalFen" bigint',
-    '"source" text, "kindText" text, "kindCode" text, "isSpecial" boolean, "status" text, "statusText" text',
-    '"isPositive" boolean, "riskLevel" text, "issuer" text, "remark" text, "redOfNumber" text',
-  ].join(', '),
-);
-const LINE_RECORD = sql.raw(
-  [
-    '"invoiceKey" text, "lineNo" integer, "direction" text, "taxCode" text, "specialBusiness" text',
-    '"itemText" text, "category" text, "itemName" text, "spec" text, "unit" text, "quantity" text',
-    '"unitPrice" text, "amountFen" bigint, "taxRateText" text, "taxRateBp" integer, "taxFen" bigint, "totalFen" bigint',
-  ].join(', '),
-);
+const recordOf = (list: Field[]) => sql.raw(list.map((field) => `"${field.key}" ${field.type}`).join(', '));
+const columnsOf = (list: Field[]) => sql.raw(list.map((field) => field.column).join(', '));
 
-async function countOutcome(query: Promise<{ rows: { inserted: boolean }[] }>): Promise<UpsertCounts> {
+/** The upsert's outcome counted by PostgreSQL: one row back instead of one per stored row. */
+async function countOutcome(query: Promise<{ rows: { inserted: number; total: number }[] }>): Promise<UpsertCounts> {
   const { rows } = await query;
-  const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  const { inserted = 0, total = 0 } = rows[0] ?? {};
+  return { inserted, updated: total - inserted };
 }
 
 /**
@@ -55,18 +83,14 @@ export function upsertInvoices(db: DbOrTx, scope: Scope, batch: NormalizedInvoic
   const rows = lastByKey(batch, (invoice) => invoice.key);
   if (rows.length === 0) return Promise.resolve({ inserted: 0, updated: 0 });
   return countOutcome(
-    sql<{ inserted: boolean }>`
-      INSERT INTO invoices (group_id, company_id, import_id, key, direction, digital_number, code, number,
-        seller_tax_no, seller_name, buyer_tax_no, buyer_name, issued_at, has_time, amount_fen, tax_fen, total_fen,
-        source, kind_text, kind_code, is_special, status, status_text, is_positive, risk_level, issuer, remark, red_of_number)
+    sql<{ inserted: number; total: number }>`
+      WITH written AS (
+      INSERT INTO invoices (group_id, company_id, import_id, ${columnsOf(INVOICE_FIELDS)})
       SELECT ${scope.groupId}, ${scope.companyId}, ${scope.importId}, t.*
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(${INVOICE_RECORD})
-      ON CONFLICT (company_id, key) DO UPDATE SET
-        status = EXCLUDED.status, status_text = EXCLUDED.status_text, risk_level = EXCLUDED.risk_level,
-        remark = EXCLUDED.remark, red_of_number = EXCLUDED.red_of_number, is_positive = EXCLUDED.is_positive,
-        amount_fen = EXCLUDED.amount_fen, tax_fen = EXCLUDED.tax_fen, total_fen = EXCLUDED.total_fen,
-        issued_at = EXCLUDED.issued_at, has_time = EXCLUDED.has_time OR invoices.has_time, import_id = EXCLUDED.import_id
-      RETURNING (xmax = 0) AS inserted`.execute(db),
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(${recordOf(INVOICE_FIELDS)})
+      ${sql.raw(INVOICE_CONFLICT)}
+      RETURNING (xmax = 0) AS inserted)
+      SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS total FROM written`.execute(db),
   );
 }
 
@@ -74,14 +98,13 @@ export function upsertInvoiceLines(db: DbOrTx, scope: Scope, batch: NormalizedIn
   const rows = lastByKey(batch, (line) => `${line.invoiceKey}#${line.lineNo}`);
   if (rows.length === 0) return Promise.resolve({ inserted: 0, updated: 0 });
   return countOutcome(
-    sql<{ inserted: boolean }>`
-      INSERT INTO invoice_lines (group_id, company_id, import_id, invoice_key, line_no, direction, tax_code, special_business,
-        item_text, category, item_name, spec, unit, quantity, unit_price, amount_fen, tax_rate_text, tax_rate_bp, tax_fen, total_fen)
+    sql<{ inserted: number; total: number }>`
+      WITH written AS (
+      INSERT INTO invoice_lines (group_id, company_id, import_id, ${columnsOf(LINE_FIELDS)})
       SELECT ${scope.groupId}, ${scope.companyId}, ${scope.importId}, t.*
-      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(${LINE_RECORD})
-      ON CONFLICT (company_id, invoice_key, line_no) DO UPDATE SET
-        amount_fen = EXCLUDED.amount_fen, tax_fen = EXCLUDED.tax_fen, total_fen = EXCLUDED.total_fen,
-        tax_rate_text = EXCLUDED.tax_rate_text, tax_rate_bp = EXCLUDED.tax_rate_bp, import_id = EXCLUDED.import_id
-      RETURNING (xmax = 0) AS inserted`.execute(db),
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS t(${recordOf(LINE_FIELDS)})
+      ${sql.raw(LINE_CONFLICT)}
+      RETURNING (xmax = 0) AS inserted)
+      SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS total FROM written`.execute(db),
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import { notFound } from '../../lib/app-error.js';
 import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { configurableGroup, MAIN_ONLY, updateReportSettings } from './report-config.js';
-import { storeImage } from './report-images.js';
+import { imageFormatOf, LOGO_KEY, storeImage } from './report-images.js';
 
 const tags = ['reports'];
 
@@ -11,10 +12,42 @@ const storedLogo = (logo: string | null) => (logo?.startsWith('logos/') ? logo :
 
 /**
  * The group's logo on report covers (/watermark 报告配置, same access as the watermark). The file
- * lives under logos/{groupId}/, its key in groups.logo_url; reports and the session user answer it
- * as a data URL.
+ * lives under logos/{groupId}/, its key in groups.logo_url; reports answer it as a data URL (the
+ * print view and the PDF embed it), the session user as its public address below.
  */
 export async function groupLogoRoutes(app: AppInstance) {
+  // The logo at a public address that never changes content (a new logo gets a new random name),
+  // so a browser fetches it once (issue 21). Only a group's current logo is answered: the name is
+  // a random UUID, there is no listing, and a replaced or deleted logo is 404 at once.
+  app.get(
+    '/api/logo/:groupId/:file',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: '机构标志图片（公开地址，内容不变，可长期缓存）',
+        params: z.object({ groupId: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const key = `logos/${request.params.groupId}/${request.params.file}`;
+      if (!LOGO_KEY.test(key)) throw notFound('机构标志不存在');
+      const group = await app.db
+        .selectFrom('groups')
+        .select('id')
+        .where('id', '=', Number(request.params.groupId))
+        .where('logo_url', '=', key)
+        .executeTakeFirst();
+      const bytes = group ? await app.storage.readBuffer(key).catch(() => null) : null;
+      const format = bytes && imageFormatOf(bytes);
+      if (!bytes || !format) throw notFound('机构标志不存在');
+      return reply
+        .header('content-type', format.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+
   app.post(
     '/api/userInfo/uploadGroupLogo',
     {

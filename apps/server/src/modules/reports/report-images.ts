@@ -52,7 +52,22 @@ export function groupLogoUrl(storage: FileStorage, logo: string | null): Promise
   return imageDataUrl(storage, logo);
 }
 
-/** The session user's groupLogo as a data URL, not the storage key the row holds. */
-export async function withGroupLogo<T extends { groupLogo: string | null }>(storage: FileStorage, user: T): Promise<T> {
-  return { ...user, groupLogo: await groupLogoUrl(storage, user.groupLogo) };
+/** Stored logo keys: logos/{groupId}/{uuid}.{png|jpg} (storeImage). */
+export const LOGO_KEY =
+  /^logos\/(\d{1,15})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg))$/;
+
+/**
+ * The session user's groupLogo: the logo's public address (/api/logo/…, cached for good by the
+ * browser since a new logo gets a new name), not the file inlined into every findUserLoginInfo
+ * answer (issue 21). A full URL put in logo_url by hand is answered as it is.
+ */
+export function sessionLogoUrl(logo: string | null): string | null {
+  if (!logo) return null;
+  if (/^(https?:|data:)/.test(logo)) return logo;
+  const match = LOGO_KEY.exec(logo);
+  return match ? `/api/logo/${match[1]}/${match[2]}` : null;
+}
+
+export function withGroupLogo<T extends { groupLogo: string | null }>(user: T): T {
+  return { ...user, groupLogo: sessionLogoUrl(user.groupLogo) };
 }

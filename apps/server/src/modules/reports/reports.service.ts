@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/kysely.js';
 import { sendInTransaction } from '../../jobs/transactional.js';
+import { wakeWorkersOnCommit } from '../../jobs/wake.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { chargeForReport } from '../billing/charges.service.js';
@@ -91,6 +92,7 @@ export async function createReport(
       });
       await tx.updateTable('reports').set({ charge_id: charge.chargeId }).where('id', '=', report.id).execute();
       await sendInTransaction(deps.boss, tx, GENERATE_REPORT, { reportId: report.id });
+      await wakeWorkersOnCommit(tx, GENERATE_REPORT);
       return report.id;
     })
     .catch(async (error: unknown) => {

@@ -191,7 +191,7 @@ describe('report settings: the group logo on report covers', () => {
     expect((await mainGroup()).logo_url).toBeNull();
   });
 
-  it('stores a PNG under logos/{groupId}/, and reports, settings and the session user answer it as a data URL', async () => {
+  it('stores a PNG under logos/{groupId}/; reports and settings answer it as a data URL, the session user as its public address', async () => {
     const reportId = await cachedReport();
     const expected = `data:image/png;base64,${PNG.toString('base64')}`;
     const uploaded = await uploadLogo(main, PNG);
@@ -203,8 +203,36 @@ describe('report settings: the group logo on report covers', () => {
     expect(await pdfCachedAt(reportId)).toBeNull();
     expect((await reportOf(reportId)).groupLogo).toBe(expected);
     expect((await settings()).logoUrl).toBe(expected);
-    expect((await ctx.call('GET', '/api/userInfo/findUserLoginInfo', { token: main })).data.groupLogo).toBe(expected);
-    expect((await ctx.call('GET', '/api/userInfo/findUserDetails', { token: staff })).data.groupLogo).toBe(expected);
+    const address = `/api/${(group.logo_url as string).replace(/^logos\//, 'logo/')}`;
+    expect((await ctx.call('GET', '/api/userInfo/findUserLoginInfo', { token: main })).data.groupLogo).toBe(address);
+    expect((await ctx.call('GET', '/api/userInfo/findUserDetails', { token: staff })).data.groupLogo).toBe(address);
+  });
+
+  it('serves the logo at its public address, cached for good; nothing else under /api/logo answers', async () => {
+    const group = await mainGroup();
+    const address = `/api/${(group.logo_url as string).replace(/^logos\//, 'logo/')}`;
+    const logo = await ctx.app.inject({ method: 'GET', url: address });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    const file = address.split('/').pop() as string;
+    const otherGroup = await ctx.db
+      .selectFrom('groups')
+      .select('id')
+      .where('id', '!=', group.id)
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      `/api/logo/${otherGroup.id}/${file}`,
+      `/api/logo/${group.id}/${file.replace(/^./, (c) => (c === '0' ? '1' : '0'))}`,
+      `/api/logo/${group.id}/`,
+      `/api/logo/${group.id}`,
+      `/api/logo/${group.id}/..%2F..%2Fwatermarks%2F${file}`,
+      `/api/logo/${group.id}/${file.replace('.png', '.jpg')}`,
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('replacing the logo removes the old file; deleting it clears the cover logo', async () => {
@@ -222,5 +250,10 @@ describe('report settings: the group logo on report covers', () => {
     expect(await pdfCachedAt(reportId)).toBeNull();
     expect((await reportOf(reportId)).groupLogo).toBeNull();
     expect((await settings()).logoUrl).toBeNull();
+    // The addresses of the replaced and the deleted logo answer nothing any more.
+    for (const key of [before, replaced]) {
+      const url = `/api/${key.replace(/^logos\//, 'logo/')}`;
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { common } from './common';
 import { companies } from './companies';
 import { companyData } from './company-data';
 import { content } from './content';
+import { dataClient } from './data-client';
 import { dataMap } from './data-map';
 import { dataView } from './data-view';
 import { errors } from './errors';
@@ -47,5 +48,6 @@ export const enUS = {
   dataView,
   chat,
   dataMap,
+  dataClient,
   shop,
 };

@@ -31,6 +31,8 @@ const CREDIT_REASONS: readonly LedgerReason[] = [
   'take_back_in',
   'operator_adjust',
   'demo_seed',
+  // A credits pack bought in the product centre (issue 15).
+  'mall_purchase',
 ];
 
 const FIRST_PAGE: NumFlowQuery = { page: 1, size: 10 };

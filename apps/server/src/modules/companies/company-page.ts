@@ -1,0 +1,91 @@
+import { industrySectionName, regionName } from '@taxlens/shared';
+import { sql } from 'kysely';
+import { type Db, poolOf } from '../../db/kysely.js';
+import type { Actor } from '../accounts/accounts.policy.js';
+import { visibleOwners } from './companies.policy.js';
+import { type CompanyFilters, filteredCompanies } from './companies.repo.js';
+
+/**
+ * findFirmList, the list every company page opens, written as JSON text (issue 21). PostgreSQL
+ * writes each row's JSON (row_to_json, in the order of companySchema's keys) in three pieces; the
+ * server puts the two catalogue names (regionName, industrySectionName, from the shared catalogues)
+ * between them and sends the text as it is: no row objects, no serializer. The
+ * answer is byte for byte what presentCompany and the schema's serializer write (company-page.test.ts).
+ */
+/** Date.toISOString's form. Like pg's Date, to_char cuts microseconds to milliseconds (.999999 → .999). */
+const ISO = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+
+const PIECES = [
+  sql<string>`(SELECT row_to_json(h) FROM (SELECT c.id AS "firmId", c.taxpayer_name AS "taxpayerName",
+    c.tax_no AS "taxNo", c.tax_no_warning AS "taxNoWarning", c.region_code AS "regionCode") h)::text`.as('head'),
+  sql<string | null>`c.region_code`.as('region'),
+  sql<string>`(SELECT row_to_json(m) FROM (SELECT c.industry_code AS "industryCode",
+    c.industry_name AS "industryName") m)::text`.as('middle'),
+  sql<string | null>`c.industry_code`.as('industry'),
+  sql<string>`(SELECT row_to_json(t) FROM (SELECT c.taxpayer_type AS "taxpayerType",
+    c.accounting_standard AS "accountingStandard", c.legal_person AS "legalPerson", c.contact_name AS "contactName",
+    c.contact_phone AS "contactPhone", c.address, c.remark, c.invoice_limit_fen AS "invoiceLimitFen",
+    CASE WHEN c.assignee_id IS NULL THEN NULL ELSE (SELECT row_to_json(x) FROM (SELECT c.assignee_id AS "userId",
+      coalesce(a.nick_name, CASE WHEN a.phone ~ '^[0-9]{11}$' THEN substr(a.phone, 1, 3) || '****' || substr(a.phone, 8)
+        ELSE '-' END) AS name) x) END AS assignee,
+    to_char(c.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createTime",
+    to_char(c.updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updateTime") t)::text`.as('tail'),
+  sql<number>`count(*) OVER ()`.as('total'),
+] as const;
+
+type PieceRow = [string, string | null, string, string | null, string, number];
+
+/** Statement names by SQL text: each filter combination is parsed and planned once per connection. */
+const statements = new Map<string, string>();
+
+const quotedNames = new Map<string, string>();
+/** A catalogue name as a JSON string, remembered per code (a few hundred codes at most). */
+function quoted(kind: 'r' | 'i', code: string | null): string {
+  const key = `${kind}${code}`;
+  let text = quotedNames.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(kind === 'r' ? regionName(code) : industrySectionName(code));
+    if (quotedNames.size < 5000) quotedNames.set(key, text);
+  }
+  return text;
+}
+
+function rowJson([head, region, middle, industry, tail]: PieceRow): string {
+  return `${head.slice(0, -1)},"regionName":${quoted('r', region)},${middle.slice(1, -1)},"industrySectionName":${quoted('i', industry)},${tail.slice(1)}`;
+}
+
+/** The whole findFirmList answer (`{ code, msg, data: { list, total, page, size } }`) as JSON text. */
+export async function companyPageJson(
+  db: Db,
+  actor: Actor,
+  filters: CompanyFilters,
+  page: { page: number; size: number },
+): Promise<string> {
+  const compiled = filteredCompanies(db, actor.groupId, await visibleOwners(db, actor), filters)
+    .select(PIECES)
+    .orderBy('c.id', 'desc')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .compile();
+  const pool = poolOf(db);
+  let rows: PieceRow[];
+  if (pool) {
+    let name = statements.get(compiled.sql);
+    if (name === undefined && statements.size < 200) {
+      name = `taxlens_firm_page_${statements.size}`;
+      statements.set(compiled.sql, name);
+    }
+    const result = await pool.query<PieceRow>({
+      name,
+      text: compiled.sql,
+      values: compiled.parameters as unknown[],
+      rowMode: 'array',
+    });
+    rows = result.rows;
+  } else {
+    rows = (await db.executeQuery<Record<string, unknown>>(compiled)).rows.map((row) => Object.values(row) as PieceRow);
+  }
+  // As listCompanies: a page past the end has no row to count with, and says total 0.
+  const total = rows[0]?.[5] ?? 0;
+  return `{"code":0,"msg":"success","data":{"list":[${rows.map(rowJson).join(',')}],"total":${total},"page":${page.page},"size":${page.size}}}`;
+}

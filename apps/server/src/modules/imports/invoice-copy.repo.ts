@@ -1,0 +1,115 @@
+/**
+ * The invoice and line upserts fed by `COPY … FROM STDIN` instead of one JSON parameter: each
+ * batch is copied (text format) into a temporary staging table of the import's transaction, then
+ * moved by the same INSERT … ON CONFLICT as invoices.repo.ts, so the deduplication and merge
+ * rules are those of the JSON path, word for word. Used when the import owns its connection
+ * (import-connection.ts); the JSON path stays for handles without a pool.
+ */
+import type { NormalizedInvoice, NormalizedInvoiceLine } from '@taxlens/engine';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  INVOICE_CONFLICT,
+  INVOICE_FIELDS,
+  LINE_CONFLICT,
+  LINE_FIELDS,
+  lastByKey,
+  type UpsertCounts,
+} from './invoices.repo.js';
+
+interface Scope {
+  groupId: number;
+  companyId: number;
+  importId: number;
+}
+
+/** One value in COPY's text format: \N for null, backslash escapes for the characters COPY reads specially. */
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = typeof value === 'string' ? value : String(value);
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (char) =>
+        char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
+      )
+    : text;
+}
+
+function copyText<T>(rows: readonly T[], fields: readonly { key: string }[]): string {
+  const parts: string[] = [];
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    let line = '';
+    for (let index = 0; index < fields.length; index += 1) {
+      if (index > 0) line += '\t';
+      line += copyValue(record[(fields[index] as { key: string }).key]);
+    }
+    parts.push(line);
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+async function copyInto(client: pg.PoolClient, table: string, text: string): Promise<void> {
+  await client.query(`TRUNCATE ${table}`);
+  await new Promise<void>((resolve, reject) => {
+    const stream = client.query(copyFrom(`COPY ${table} FROM STDIN`));
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+    stream.end(text);
+  });
+}
+
+const STAGE_INVOICES = 'import_stage_invoices';
+const STAGE_LINES = 'import_stage_lines';
+const columnsOf = (fields: readonly { key: string; type: string }[]) =>
+  fields.map((field) => `"${field.key}" ${field.type}`).join(', ');
+
+/** Creates the staging tables once per import transaction (dropped at its end). */
+export async function createStages(client: pg.PoolClient): Promise<void> {
+  await client.query(`CREATE TEMP TABLE ${STAGE_INVOICES} (${columnsOf(INVOICE_FIELDS)}) ON COMMIT DROP`);
+  await client.query(`CREATE TEMP TABLE ${STAGE_LINES} (${columnsOf(LINE_FIELDS)}) ON COMMIT DROP`);
+}
+
+async function upsertFromStage(
+  client: pg.PoolClient,
+  scope: Scope,
+  target: string,
+  columns: string,
+  stage: string,
+  conflict: string,
+): Promise<UpsertCounts> {
+  const { rows } = await client.query<{ inserted: number; total: number }>(
+    `WITH written AS (
+       INSERT INTO ${target} (group_id, company_id, import_id, ${columns})
+       SELECT $1, $2, $3, t.* FROM ${stage} t
+       ${conflict}
+       RETURNING (xmax = 0) AS inserted)
+     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS total FROM written`,
+    [scope.groupId, scope.companyId, scope.importId],
+  );
+  const { inserted = 0, total = 0 } = rows[0] ?? {};
+  return { inserted, updated: total - inserted };
+}
+
+export async function copyUpsertInvoices(
+  client: pg.PoolClient,
+  scope: Scope,
+  batch: NormalizedInvoice[],
+): Promise<UpsertCounts> {
+  const rows = lastByKey(batch, (invoice) => invoice.key);
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
+  await copyInto(client, STAGE_INVOICES, copyText(rows, INVOICE_FIELDS));
+  const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
+  return upsertFromStage(client, scope, 'invoices', columns, STAGE_INVOICES, INVOICE_CONFLICT);
+}
+
+export async function copyUpsertInvoiceLines(
+  client: pg.PoolClient,
+  scope: Scope,
+  batch: NormalizedInvoiceLine[],
+): Promise<UpsertCounts> {
+  const rows = lastByKey(batch, (line) => `${line.invoiceKey}#${line.lineNo}`);
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
+  await copyInto(client, STAGE_LINES, copyText(rows, LINE_FIELDS));
+  const columns = LINE_FIELDS.map((field) => field.column).join(', ');
+  return upsertFromStage(client, scope, 'invoice_lines', columns, STAGE_LINES, LINE_CONFLICT);
+}
