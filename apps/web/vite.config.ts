@@ -1,13 +1,15 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunk-graph.js';
+import { lazyMessages } from './build/lazy-messages.js';
 import { precompress } from './build/precompress.js';
 
 // The API server to proxy to in development; `npm start` serves the built client itself.
 const apiTarget = process.env.TAXLENS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), chunkGraph(), precompress()],
+  plugins: [lazyMessages(path.resolve(import.meta.dirname, 'src')), react(), chunkGraph(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -1,5 +1,6 @@
+import { zhMessages } from './registry';
 import type { LocaleSection, MessagePath } from './types';
-import { zhCN } from './zh-CN';
+import type { zhCN } from './zh-CN';
 
 export type Messages = typeof zhCN;
 export type MessageKey = MessagePath<Messages>;
@@ -17,13 +18,17 @@ function initialLocale(): LocaleCode {
 
 let current: LocaleCode = initialLocale();
 /**
- * The messages in use. zh-CN ships in the first screen; en-US is its own chunk, loaded by
- * loadLocale() before the first render only when chosen, so Chinese users never download it.
+ * The messages in use. zh-CN sections load with the modules that use them (registry.ts); en-US is
+ * its own chunk, loaded whole by loadLocale() before the first render only when chosen, so Chinese
+ * users never download it.
  */
-let active: LocaleSection<Messages> = zhCN;
+let active: unknown = zhMessages;
 
 export async function loadLocale(): Promise<void> {
-  if (current === 'en-US') active = (await import('./en-US')).enUS;
+  if (current !== 'en-US') return;
+  // Typed, so a translation missing a key of the zh-CN source fails the type check.
+  const english: LocaleSection<Messages> = (await import('./en-US')).enUS;
+  active = english;
 }
 
 export function getLocale(): LocaleCode {
@@ -47,7 +52,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 /** Translates a key; `{name}` placeholders take their values from params. Falls back to zh-CN. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = lookup(active, key) ?? lookup(zhCN, key) ?? key;
+  const text = lookup(active, key) ?? lookup(zhMessages, key) ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

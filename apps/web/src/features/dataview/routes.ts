@@ -19,7 +19,7 @@ export const dataViewRoutes: readonly AppRoute[] = [
     theme: 'dark',
     menu: { group: 'company', icon: BarChartOutlined, order: 30 },
     condition: dataService,
-    lazy: placeholder,
+    lazy: () => import('./industry/IndustryPage').then((module) => ({ Component: module.IndustryPage })),
   },
   {
     path: '/data-view/monitor',

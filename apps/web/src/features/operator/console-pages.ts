@@ -8,32 +8,37 @@ import {
 } from '@ant-design/icons';
 import { type OperatorRole, operatorRoleAllows } from '@taxlens/shared';
 import type { ComponentType } from 'react';
-import { t } from '../../locales';
+import type { MessageKey } from '../../locales';
 
 /**
  * The operator console's page table (issue 18): the router, the menu and the role guard all read
  * it. To add a page: one entry here (path under /operator, the roles it serves — the same roles
  * its API routes declare with operatorAccess(...) on the server — its section and a lazy module).
  * 管理员 sees every page; a page nobody's roles allow never shows in the menu.
+ *
+ * Titles are message keys, not texts: the router builds the console's routes from this table on
+ * every first screen, and the messages of the console's sections load only with its layout
+ * (issue 21). lazy-messages: keys only — layout/OperatorLayout.tsx includes them.
  */
 export type ConsoleSection = 'customers' | 'money' | 'content' | 'support' | 'health' | 'system';
 
 export interface ConsolePage {
   /** Full path, under /operator. */
   path: string;
-  title: string;
+  /** Menu text and document title, shown through t() by the operator layout. */
+  titleKey: MessageKey;
   roles: readonly OperatorRole[];
   section: ConsoleSection;
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
-export const CONSOLE_SECTIONS: readonly { key: ConsoleSection; label: string; icon: ComponentType }[] = [
-  { key: 'customers', label: t('operator.sections.customers'), icon: TeamOutlined },
-  { key: 'money', label: t('operator.sections.money'), icon: MoneyCollectOutlined },
-  { key: 'content', label: t('operator.sections.content'), icon: DatabaseOutlined },
-  { key: 'support', label: t('operator.sections.support'), icon: CustomerServiceOutlined },
-  { key: 'health', label: t('operator.sections.health'), icon: DashboardOutlined },
-  { key: 'system', label: t('operator.sections.system'), icon: SettingOutlined },
+export const CONSOLE_SECTIONS: readonly { key: ConsoleSection; labelKey: MessageKey; icon: ComponentType }[] = [
+  { key: 'customers', labelKey: 'operator.sections.customers', icon: TeamOutlined },
+  { key: 'money', labelKey: 'operator.sections.money', icon: MoneyCollectOutlined },
+  { key: 'content', labelKey: 'operator.sections.content', icon: DatabaseOutlined },
+  { key: 'support', labelKey: 'operator.sections.support', icon: CustomerServiceOutlined },
+  { key: 'health', labelKey: 'operator.sections.health', icon: DashboardOutlined },
+  { key: 'system', labelKey: 'operator.sections.system', icon: SettingOutlined },
 ];
 
 export const OPERATOR_BASE = '/operator';
@@ -42,7 +47,7 @@ export const OPERATOR_LOGIN_PATH = '/operator/login';
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
     path: '/operator/bank-statements',
-    title: t('billing.operatorReview.title'),
+    titleKey: 'billing.operatorReview.title',
     roles: ['finance'],
     section: 'money',
     lazy: () =>
@@ -50,70 +55,70 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/partner-reward',
-    title: t('billing.operatorReward.title'),
+    titleKey: 'billing.operatorReward.title',
     roles: ['ops'],
     section: 'customers',
     lazy: () => import('./pages/PartnerRewardPage').then((module) => ({ Component: module.PartnerRewardPage })),
   },
   {
     path: '/operator/groups',
-    title: t('operator.pages.groups'),
+    titleKey: 'operator.pages.groups',
     roles: ['ops', 'support', 'finance'],
     section: 'customers',
     lazy: () => import('./pages/GroupsPage').then((module) => ({ Component: module.GroupsPage })),
   },
   {
     path: '/operator/users',
-    title: t('operator.pages.users'),
+    titleKey: 'operator.pages.users',
     roles: ['ops', 'support', 'finance'],
     section: 'customers',
     lazy: () => import('./pages/UsersPage').then((module) => ({ Component: module.UsersPage })),
   },
   {
     path: '/operator/pending',
-    title: t('operator.pages.pending'),
+    titleKey: 'operator.pages.pending',
     roles: ['finance'],
     section: 'money',
     lazy: () => import('./pages/PendingPage').then((module) => ({ Component: module.PendingPage })),
   },
   {
     path: '/operator/orders',
-    title: t('operator.pages.orders'),
+    titleKey: 'operator.pages.orders',
     roles: ['finance', 'ops'],
     section: 'money',
     lazy: () => import('./pages/OrdersPage').then((module) => ({ Component: module.OrdersPage })),
   },
   {
     path: '/operator/catalogue',
-    title: t('operator.pages.catalogue'),
+    titleKey: 'operator.pages.catalogue',
     roles: ['ops', 'finance'],
     section: 'money',
     lazy: () => import('./pages/CataloguePage').then((module) => ({ Component: module.CataloguePage })),
   },
   {
     path: '/operator/daily',
-    title: t('operator.pages.daily'),
+    titleKey: 'operator.pages.daily',
     roles: ['finance', 'ops'],
     section: 'money',
     lazy: () => import('./pages/DailyPage').then((module) => ({ Component: module.DailyPage })),
   },
   {
     path: '/operator/datasets',
-    title: t('operator.pages.datasets'),
+    titleKey: 'operator.pages.datasets',
     roles: ['content'],
     section: 'content',
     lazy: () => import('./pages/DatasetsPage').then((module) => ({ Component: module.DatasetsPage })),
   },
   {
     path: '/operator/rules',
-    title: t('operator.pages.rules'),
+    titleKey: 'operator.pages.rules',
     roles: ['content'],
     section: 'content',
     lazy: () => import('./pages/RuleSettingsPage').then((module) => ({ Component: module.RuleSettingsPage })),
   },
   {
     path: '/operator/disability-ratios',
-    title: t('policy.ratios.title'),
+    titleKey: 'policy.ratios.title',
     roles: ['content'],
     section: 'content',
     lazy: () =>
@@ -121,7 +126,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/policy-documents',
-    title: t('policy.admin.title'),
+    titleKey: 'policy.admin.title',
     roles: ['content'],
     section: 'content',
     lazy: () =>
@@ -129,7 +134,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/insurance-quotes',
-    title: t('content.operatorInsurance.title'),
+    titleKey: 'content.operatorInsurance.title',
     roles: ['ops', 'content'],
     section: 'customers',
     lazy: () =>
@@ -137,7 +142,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/data-services',
-    title: t('shop.operator.pageTitle'),
+    titleKey: 'shop.operator.pageTitle',
     roles: ['content', 'ops'],
     section: 'content',
     lazy: () =>
@@ -145,7 +150,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/courseware',
-    title: t('content.operatorCourseware.title'),
+    titleKey: 'content.operatorCourseware.title',
     roles: ['content'],
     section: 'content',
     lazy: () =>
@@ -153,28 +158,28 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/health',
-    title: t('operator.pages.health'),
+    titleKey: 'operator.pages.health',
     roles: ['ops'],
     section: 'health',
     lazy: () => import('./pages/HealthPage').then((module) => ({ Component: module.HealthPage })),
   },
   {
     path: '/operator/audit',
-    title: t('operator.pages.audit'),
+    titleKey: 'operator.pages.audit',
     roles: ['admin'],
     section: 'system',
     lazy: () => import('./pages/AuditLogPage').then((module) => ({ Component: module.AuditLogPage })),
   },
   {
     path: '/operator/staff',
-    title: t('operator.pages.staff'),
+    titleKey: 'operator.pages.staff',
     roles: ['admin'],
     section: 'system',
     lazy: () => import('./pages/StaffPage').then((module) => ({ Component: module.StaffPage })),
   },
   {
     path: '/operator/verification-charge',
-    title: t('verification.operatorCharge.title'),
+    titleKey: 'verification.operatorCharge.title',
     roles: ['ops', 'finance'],
     section: 'money',
     lazy: () =>
@@ -184,7 +189,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/company-data',
-    title: t('companyData.operator.title'),
+    titleKey: 'companyData.operator.title',
     roles: ['content'],
     section: 'content',
     lazy: () =>
@@ -194,35 +199,35 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/operator/toker-charge',
-    title: t('toker.operator.title'),
+    titleKey: 'toker.operator.title',
     roles: ['ops', 'finance'],
     section: 'money',
     lazy: () => import('../toker/operator/TokerChargePage').then((module) => ({ Component: module.TokerChargePage })),
   },
   {
     path: '/operator/banners',
-    title: t('promotions.operator.bannersTitle'),
+    titleKey: 'promotions.operator.bannersTitle',
     roles: ['content'],
     section: 'content',
     lazy: () => import('../promotions/operator/BannersPage').then((module) => ({ Component: module.BannersPage })),
   },
   {
     path: '/operator/discounts',
-    title: t('promotions.operator.discountsTitle'),
+    titleKey: 'promotions.operator.discountsTitle',
     roles: ['ops'],
     section: 'content',
     lazy: () => import('../promotions/operator/DiscountsPage').then((module) => ({ Component: module.DiscountsPage })),
   },
   {
     path: '/operator/chat',
-    title: t('chat.agent.title'),
+    titleKey: 'chat.agent.title',
     roles: ['support'],
     section: 'support',
     lazy: () => import('../chat/operator/AgentConsolePage').then((module) => ({ Component: module.AgentConsolePage })),
   },
   {
     path: '/operator/faq',
-    title: t('chat.knowledge.title'),
+    titleKey: 'chat.knowledge.title',
     roles: ['support', 'content'],
     section: 'support',
     lazy: () => import('../chat/operator/KnowledgePage').then((module) => ({ Component: module.KnowledgePage })),

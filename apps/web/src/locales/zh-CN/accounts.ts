@@ -1,13 +1,11 @@
+import { titles } from './titles';
 /**
  * The account system: sign-up, code login and password reset on the login page, the change-password
  * dialog, the account subject (/company/detail) and user management (/company/user).
  * Validation messages come from the shared zod schemas (spec §5).
  */
 export const accounts = {
-  routes: {
-    companyUser: '用户管理',
-    companyDetail: '主体信息',
-  },
+  routes: titles.accounts,
   sms: {
     codePlaceholder: '请输入验证码',
     send: '发送验证码',

@@ -1,13 +1,7 @@
+import { titles } from './titles';
 /** Billing pages (充值管理): /my, /my/number, /number/history, /my/order, /my/ticket, /pay and the pay dialog. */
 export const billing = {
-  routes: {
-    my: '账户余额',
-    number: '次数管理',
-    history: '划拨记录',
-    order: '订单记录',
-    ticket: '发票管理',
-    pay: '充值',
-  },
+  routes: titles.billing,
   common: {
     yuan: '元',
     times: '次',

@@ -1,13 +1,7 @@
+import { titles } from './titles';
 /** Companies, imports and client share links (/company/list, /company/firm, /company/bindUser, /share/*). */
 export const companies = {
-  routes: {
-    chanjetCallback: '畅捷通授权',
-    list: '企业列表',
-    firm: '企业详情',
-    bindUser: '客户上传链接',
-    shareBind: '填写企业信息',
-    shareUpload: '上传数据',
-  },
+  routes: titles.companies,
   fields: {
     taxpayerName: '企业名称',
     taxNo: '纳税人识别号',

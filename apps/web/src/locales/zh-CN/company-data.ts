@@ -1,17 +1,6 @@
+import { titles } from './titles';
 export const companyData = {
-  routes: {
-    tax: '纳税信用查询',
-    taxList: '纳税信用查询结果',
-    bigCase: '税收违法案件查询',
-    bigCaseDetail: '案件详情',
-    ticketRight: '发票违规查询',
-    ticketRightList: '违规发票对方单位',
-    ticketRightDetail: '违规发票详情',
-    guideTicketRight: '发票违规查询介绍',
-    pReport: '企业报告',
-    pReportHistory: '企业报告记录',
-    pReportList: '工商与尽调报告',
-  },
+  routes: titles.companyData,
   covers: {
     title: '报告封面',
     hint: '选择导出报告PDF时使用的封面。各账号可各自选择；主账号可将同一封面应用到本机构全部账号。',

@@ -1,10 +1,6 @@
+import { titles } from './titles';
 export const content = {
-  routes: {
-    insurance: '职业责任保险',
-    courseware: '赋能服务',
-    coursewareList: '课程列表',
-    coursewareDesc: '课程详情',
-  },
+  routes: titles.content,
   insurance: {
     intro:
       '为代理记账机构、税务师事务所和财税咨询机构提供的职业责任保险：执业过失给委托人造成经济损失时，由保险人在赔偿限额内承担赔偿责任。',

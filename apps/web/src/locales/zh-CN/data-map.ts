@@ -1,17 +1,7 @@
+import { titles } from './titles';
 /** Map search, business opportunities and the company pages of the data view (issue 14 part B). */
 export const dataMap = {
-  routes: {
-    mapSearch: '地图找商机',
-    businessOpportunity: '商机洞察',
-    companySearch: '企业查询',
-    companyList: '企业名单',
-    companyDetail: '企业详情',
-    companyRisk: '企业风险',
-    abnormal: '经营异常',
-    product: '数据服务',
-    policy: '政策资讯',
-    policyDetail: '政策详情',
-  },
+  routes: titles.dataMap,
   source: '数据来源：{source}，数据截至 {asOf}',
   filters: {
     industry: '行业门类',

@@ -1,23 +1,7 @@
+import { titles } from './titles';
 /** Data view (issue 14): the dark dashboards, monitoring, client analysis and industry insight. */
 export const dataView = {
-  routes: {
-    industry: '行业分析',
-    monitor: '监控分析',
-    monitorHistory: '监控记录',
-    user: '客户分析',
-    companyDetail: '企业详情',
-    companyRisk: '企业风险',
-    companySearch: '企业查询',
-    mapSearch: '商机地图',
-    companyList: '企业名单',
-    policy: '政策资讯',
-    policyDetail: '政策详情',
-    product: '产品服务',
-    abnormal: '经营异常',
-    businessOpportunity: '商机洞察',
-    guide: '数据视图介绍',
-    guide2: '数据服务续订',
-  },
+  routes: titles.dataView,
   nav: { label: '数据视图导航' },
   chart: {
     exportPng: '导出 PNG',

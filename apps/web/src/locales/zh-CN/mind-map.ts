@@ -1,5 +1,6 @@
+import { titles } from './titles';
 export const mindMap = {
-  routes: { list: '思维导图', view: '查看思维导图', guide: '思维导图介绍' },
+  routes: titles.mindMap,
   list: {
     intro: '把已完成的报告整理成“报告 → 章节 → 发现 → 数据”的思维导图，可在线查看，或导出 XMind、SVG 文件。',
     generate: '生成思维导图',

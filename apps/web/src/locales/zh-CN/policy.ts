@@ -1,10 +1,6 @@
+import { titles } from './titles';
 export const policy = {
-  routes: {
-    policy: '税收政策库',
-    policy2: '税收政策库（全文版）',
-    detail: '政策文件详情',
-    canbaojin: '残保金计算器',
-  },
+  routes: titles.policy,
   library: {
     region: '地区',
     total: '共 {total} 条',

@@ -1,22 +1,12 @@
 import { reportPages } from './report-pages';
+import { titles } from './titles';
 
 /**
  * Reports: route titles, statuses, the report view, print view, watermark and notifications; the
  * request and history pages' copy is in report-pages.ts.
  */
 export const reports = {
-  routes: {
-    ticket: '发票穿透',
-    ticketHistory: '发票穿透记录',
-    allHistory: '全部报告',
-    preview: '报告详情',
-    print: '报告打印',
-    watermark: '报告配置',
-    riskReport: '经营风险检测',
-    riskHistory: '经营风险检测记录',
-    comprehensiveReport: '综合税务风险',
-    comprehensiveHistory: '综合税务风险记录',
-  },
+  routes: titles.reports,
   ...reportPages,
   status: {
     queued: '排队中',

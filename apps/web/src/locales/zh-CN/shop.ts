@@ -1,11 +1,6 @@
+import { titles } from './titles';
 export const shop = {
-  routes: {
-    productCenter: '产品中心',
-    productCenterList: '全部产品',
-    productCenterDetail: '产品详情',
-    mall: '生态商城',
-    mallDetail: '商品详情',
-  },
+  routes: titles.shop,
   productIntro: '平台自营的财税合规、风险排查服务与次数包：标价商品可直接用余额购买，其余提交咨询由客户经理报价。',
   mallIntro: '合作机构为财税机构及其客户企业提供的服务：标价商品可直接用余额购买，其余提交咨询，由平台转交合作机构。',
   recommended: '推荐',

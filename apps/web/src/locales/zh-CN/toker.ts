@@ -1,6 +1,7 @@
+import { titles } from './titles';
 /** 智能拓客 (leads, issue 16): /toker, /toker/history, /my/card, /my/card/list. */
 export const toker = {
-  routes: { search: '智能拓客', history: '拓客使用明细', card: '客户工具', cardList: '拓客名单' },
+  routes: titles.toker,
   search: {
     intro: '从企业数据中按地区、行业、规模、成立年限与风险信号筛选可能需要财税服务的企业。',
     source: '数据来源：平台企业数据集（{companies} 家企业，数据截至 {asOf}）',

@@ -1,6 +1,7 @@
+import { titles } from './titles';
 /** Invoice authenticity check (发票鉴伪): /ticket/jianwei and /ticket/jianwei/history. */
 export const verification = {
-  routes: { check: '发票鉴伪', history: '鉴伪记录' },
+  routes: titles.verification,
   provider: '核验方式：{label}',
   price: '每张 {price} 元，读取失败的文件不收费；同一张发票每天最多查验 {limit} 次',
   priceCredit:

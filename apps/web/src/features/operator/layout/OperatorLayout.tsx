@@ -10,6 +10,9 @@ import { authApi } from '../../auth/api';
 import { CONSOLE_SECTIONS, OPERATOR_LOGIN_PATH, pageAt, pagesFor } from '../console-pages';
 import './operator-layout.css';
 
+// The page table's titles are keys; their messages load with this layout.
+// lazy-messages: include ../console-pages.ts
+
 function menuItems(me: OperatorMe): MenuProps['items'] {
   const pages = pagesFor(me.roles);
   return CONSOLE_SECTIONS.flatMap((section) => {
@@ -18,9 +21,9 @@ function menuItems(me: OperatorMe): MenuProps['items'] {
     return [
       {
         key: section.key,
-        label: section.label,
+        label: t(section.labelKey),
         icon: createElement(section.icon),
-        children: inSection.map((page) => ({ key: page.path, label: page.title })),
+        children: inSection.map((page) => ({ key: page.path, label: t(page.titleKey) })),
       },
     ];
   });
@@ -39,7 +42,7 @@ export function OperatorLayout() {
   const allowed = !page || operatorRoleAllows(me.roles, page.roles);
 
   useEffect(() => {
-    document.title = page ? `${page.title} - ${t('operator.appName')}` : t('operator.appName');
+    document.title = page ? `${t(page.titleKey)} - ${t('operator.appName')}` : t('operator.appName');
   }, [page]);
 
   const signOut = async () => {
