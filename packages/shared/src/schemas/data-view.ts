@@ -94,7 +94,8 @@ export interface DataPriceMessage {
   msg: string;
   monitoringNumAll: number;
   monitoringNumCovering: number;
-  dataServerDeliveries: { title: string; subheading: string }[];
+  /** id: the catalogue item, opened at /product-center/detail?id= (route ProductCenterDetail). */
+  dataServerDeliveries: { id: number; title: string; subheading: string }[];
   industry: string;
   riskItem: string;
 }

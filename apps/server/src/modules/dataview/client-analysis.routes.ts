@@ -86,6 +86,12 @@ export async function clientAnalysisRoutes(app: AppInstance) {
         keyword: keyword || undefined,
       });
       if (total === 0) throw new AppError('VALIDATION', `没有超过${scope.staleDays}天未更新数据的客户，无需导出`);
+      if (total > STALE_EXPORT_LIMIT) {
+        throw new AppError(
+          'VALIDATION',
+          `共 ${total} 家，超过 ${STALE_EXPORT_LIMIT} 家，请按负责人或关键词缩小范围后导出`,
+        );
+      }
       const day = new Date().toISOString().slice(0, 10);
       return sendXlsx(
         reply,

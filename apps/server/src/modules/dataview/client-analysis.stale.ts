@@ -42,21 +42,26 @@ export async function staleClients(
     last_report_on: string | null;
     overall_level: string | null;
     total: string;
-  }>`WITH vc AS (${visibleClients(scope)}), li AS (${lastImports(scope)})
-    SELECT c.id AS company_id, c.taxpayer_name, c.tax_no, c.assignee_id, u.nick_name, u.phone,
-      to_char(li.at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS last_import_on, li.kind,
-      ((now() AT TIME ZONE 'Asia/Shanghai')::date - (li.at AT TIME ZONE 'Asia/Shanghai')::date) AS days_since,
+  }>`WITH vc AS (${visibleClients(scope)}), li AS (${lastImports(scope)}),
+    page AS (
+      SELECT c.id, c.taxpayer_name, c.tax_no, c.assignee_id, li.at, li.kind, count(*) OVER () AS total
+      FROM li JOIN companies c ON c.id = li.company_id
+      WHERE li.stale ${keyword}
+      ORDER BY li.at ASC NULLS FIRST, c.id
+      LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size})
+    -- The latest report is looked up for the rows of the page only.
+    SELECT p.id AS company_id, p.taxpayer_name, p.tax_no, p.assignee_id, u.nick_name, u.phone,
+      to_char(p.at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS last_import_on, p.kind,
+      ((now() AT TIME ZONE 'Asia/Shanghai')::date - (p.at AT TIME ZONE 'Asia/Shanghai')::date) AS days_since,
       to_char(lr.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS last_report_on, lr.overall_level,
-      count(*) OVER () AS total
-    FROM li JOIN companies c ON c.id = li.company_id
-    LEFT JOIN users u ON u.id = c.assignee_id
+      p.total
+    FROM page p
+    LEFT JOIN users u ON u.id = p.assignee_id
     LEFT JOIN LATERAL (
       SELECT r.created_at, r.overall_level FROM reports r
-      WHERE r.company_id = c.id AND r.group_id = ${scope.groupId} AND r.status = 'done' AND r.overall_level IS NOT NULL
+      WHERE r.company_id = p.id AND r.group_id = ${scope.groupId} AND r.status = 'done' AND r.overall_level IS NOT NULL
       ORDER BY r.created_at DESC, r.id DESC LIMIT 1) lr ON true
-    WHERE li.stale ${keyword}
-    ORDER BY li.at ASC NULLS FIRST, c.id
-    LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}`.execute(db);
+    ORDER BY p.at ASC NULLS FIRST, p.id`.execute(db);
   return {
     list: rows.rows.map((row) => ({
       companyId: Number(row.company_id),

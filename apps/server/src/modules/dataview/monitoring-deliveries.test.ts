@@ -17,10 +17,10 @@ let monitored: number;
 let serial = 0;
 
 async function catalogueItem(title: string) {
-  const { rows } = await sql<{ title: string; subheading: string }>`
-    SELECT title, subheading FROM data_server_deliveries WHERE title = ${title}`.execute(ctx.db);
+  const { rows } = await sql<{ id: string; title: string; subheading: string }>`
+    SELECT id, title, subheading FROM data_server_deliveries WHERE title = ${title}`.execute(ctx.db);
   expect(rows).toHaveLength(1);
-  return { title: rows[0]?.title, subheading: rows[0]?.subheading };
+  return { id: Number(rows[0]?.id), title: rows[0]?.title, subheading: rows[0]?.subheading };
 }
 
 async function addEvent(

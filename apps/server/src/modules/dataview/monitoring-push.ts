@@ -83,7 +83,8 @@ export async function dataPriceMessage(db: DbOrTx, groupId: number): Promise<Dat
     msg: `监控的 ${coveringCount} 家企业有 ${Number(covering.events)} 条新的风险变化`,
     monitoringNumAll: Number(all.n),
     monitoringNumCovering: coveringCount,
-    dataServerDeliveries: deliveries.map((item) => ({ title: item.title, subheading: item.subheading })),
+    // The id opens the item in the product centre (route ProductCenterDetail, spec §2).
+    dataServerDeliveries: deliveries.map((item) => ({ id: item.id, title: item.title, subheading: item.subheading })),
     industry: industry ? industrySectionName(industry.industry_code) : '',
     riskItem: kind ? MONITOR_KIND_LABELS[kind.kind as MonitorKind] : '',
   };

@@ -236,7 +236,13 @@ describe('the monitoring job', () => {
       monitoringNumAll: 2,
       monitoringNumCovering: 1,
       // The catalogue's service answering 裁判文书 (migration 0240), not the event itself.
-      dataServerDeliveries: [{ title: '司法风险排查报告', subheading: '被执行、失信、限高、冻结与终本案件的专项排查' }],
+      dataServerDeliveries: [
+        {
+          id: expect.any(Number),
+          title: '司法风险排查报告',
+          subheading: '被执行、失信、限高、冻结与终本案件的专项排查',
+        },
+      ],
       industry: expect.any(String),
       riskItem: '司法诉讼',
     });

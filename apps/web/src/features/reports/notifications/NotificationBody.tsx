@@ -1,5 +1,5 @@
-import { Space, Typography } from 'antd';
-import type { NotificationStat, NotificationView } from './notification-decision';
+import { Button, Space, Typography } from 'antd';
+import type { NotificationStat, NotificationTarget, NotificationView } from './notification-decision';
 
 const TONE_TYPES: Record<NotificationStat['tone'], 'danger' | 'warning' | 'secondary' | undefined> = {
   high: 'danger',
@@ -9,7 +9,14 @@ const TONE_TYPES: Record<NotificationStat['tone'], 'danger' | 'warning' | 'secon
 };
 
 /** The pop-up's text: what happened, the counts of its kind, and up to two delivery items. */
-export function NotificationBody({ view }: { view: NotificationView }) {
+export function NotificationBody({
+  view,
+  onOpen,
+}: {
+  view: NotificationView;
+  /** Opens an item's page (a delivery item in the product centre). */
+  onOpen?: (target: NotificationTarget) => void;
+}) {
   return (
     <div className="tl-notify-body" data-testid="report-notification-body">
       {view.description && <div>{view.description}</div>}
@@ -27,7 +34,19 @@ export function NotificationBody({ view }: { view: NotificationView }) {
       )}
       {view.items.map((item) => (
         <div key={`${item.title}-${item.subheading}`} className="tl-notify-item">
-          <Typography.Text strong>{item.title}</Typography.Text>
+          {item.target && onOpen ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+              onClick={() => item.target && onOpen(item.target)}
+              data-testid="report-notification-item"
+            >
+              {item.title}
+            </Button>
+          ) : (
+            <Typography.Text strong>{item.title}</Typography.Text>
+          )}
           {item.subheading && (
             <div>
               <Typography.Text type="secondary">{item.subheading}</Typography.Text>

@@ -65,7 +65,8 @@ export function ReportNotifications({ user }: { user: SessionUser }) {
         modal.warning({ title: t('errors.noPermissionTitle'), content: t('errors.noPermission') });
         return;
       }
-      const path = target.path ?? (target.routeName ? routeByName(target.routeName)?.path : undefined);
+      const base = target.path ?? (target.routeName ? routeByName(target.routeName)?.path : undefined);
+      const path = base && target.search ? `${base}?${target.search}` : base;
       if (!path) {
         void message.info(t('reports.notify.comingSoon'));
         return;
@@ -82,7 +83,7 @@ export function ReportNotifications({ user }: { user: SessionUser }) {
         key: view.key,
         type: view.tone,
         title: view.title,
-        description: <NotificationBody view={view} />,
+        description: <NotificationBody view={view} onOpen={(target) => open(target, view.key)} />,
         duration: view.durationSeconds > 0 ? view.durationSeconds : false,
         showProgress: view.durationSeconds > 0,
         pauseOnHover: true,

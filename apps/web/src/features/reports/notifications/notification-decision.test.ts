@@ -102,7 +102,7 @@ describe('decideNotification', () => {
       monitoringNumAll: 10,
       monitoringNumCovering: 3,
       dataServerDeliveries: [
-        { title: 'A', subheading: 'a' },
+        { id: 3, title: 'A', subheading: 'a' },
         { title: 'B', subheading: 'b' },
         { title: 'C', subheading: 'c' },
       ],
@@ -113,6 +113,9 @@ describe('decideNotification', () => {
       target: { routeName: 'DataViewMonitor', permission: 'monitoringAnalyze' },
     });
     expect(monitoring?.items.map((item) => item.title)).toEqual(['A', 'B']);
+    // A catalogue item opens in the product centre (route ProductCenterDetail, spec §2).
+    expect(monitoring?.items[0]?.target).toEqual({ routeName: 'ProductCenterDetail', search: 'id=3' });
+    expect(monitoring?.items[1]?.target).toBeUndefined();
     const mind = decideNotification({ msgType: 'MID', mindNum: 4 });
     expect(mind).toMatchObject({
       variant: 'mindMap',

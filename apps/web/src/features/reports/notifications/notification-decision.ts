@@ -45,7 +45,7 @@ export interface SocketMessage {
   riskItem?: string;
   monitoringNumAll?: number;
   monitoringNumCovering?: number;
-  dataServerDeliveries?: { title?: string; subheading?: string }[];
+  dataServerDeliveries?: { id?: number; title?: string; subheading?: string }[];
   mindNum?: number;
 }
 
@@ -61,6 +61,8 @@ export interface NotificationTarget {
   /** A page of the route table by name (resolved when clicked), or a path. */
   routeName?: string;
   path?: string;
+  /** Query string added to the route's path (e.g. `id=3` for ProductCenterDetail). */
+  search?: string;
   /** Needed unless level 1 (spec §6); otherwise 当前用户没有权限，请联系管理员. */
   permission?: PermissionKey;
 }
@@ -74,7 +76,8 @@ export interface NotificationView {
   title: string;
   description: string;
   stats: NotificationStat[];
-  items: { title: string; subheading: string }[];
+  /** Delivery items; one with a target opens it (a catalogue item in the product centre). */
+  items: { title: string; subheading: string; target?: NotificationTarget }[];
   target: NotificationTarget | null;
 }
 
@@ -196,6 +199,9 @@ export function decideNotification(message: SocketMessage): NotificationView | n
         items: (message.dataServerDeliveries ?? []).slice(0, 2).map((item) => ({
           title: item.title ?? '',
           subheading: item.subheading ?? '',
+          ...(typeof item.id === 'number'
+            ? { target: { routeName: 'ProductCenterDetail', search: `id=${item.id}` } }
+            : {}),
         })),
         target: { routeName: 'DataViewMonitor', permission: 'monitoringAnalyze' },
       };
