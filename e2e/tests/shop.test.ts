@@ -167,6 +167,18 @@ describe('product centre and mall', () => {
       await page.getByText('已保存').waitFor();
       await screenshot(page, 'shop-operator-requests-1440');
 
+      // 退款 asks for a reason and confirmation, then the order reads 已退款.
+      await purchase.getByRole('button', { name: /^退\s*款$/ }).click();
+      const dialog = page.locator('.ant-modal:visible');
+      await dialog.getByText('将向客户余额退回 ¥680.00').waitFor();
+      await dialog.getByRole('button', { name: '确认退款' }).click();
+      await dialog.getByText('请输入退款原因').waitFor();
+      await dialog.getByTestId('refund-reason').fill('客户取消委托');
+      await dialog.getByRole('button', { name: '确认退款' }).click();
+      await purchase.getByText('已退款').waitFor();
+      await purchase.getByText('退款原因：客户取消委托').waitFor();
+      assert.equal(await purchase.getByRole('button', { name: /^退\s*款$/ }).count(), 0);
+
       await page.getByRole('tab', { name: '服务目录' }).click();
       const row = page
         .getByTestId('data-services')
@@ -187,13 +199,17 @@ describe('product centre and mall', () => {
     }
   });
 
-  it('the customer sees the follow-up state', async () => {
+  it('the customer sees the follow-up state and the refund', async () => {
     const { page, pageErrors, close } = await openPage(browser);
     try {
       await signIn(page, MAIN);
       await page.goto(`${BASE_URL}/mall1`);
       const row = page.getByTestId('shop-mine').locator('.ant-table-row').filter({ hasText: OFFER }).first();
       await row.getByText('已联系').waitFor();
+      await page.goto(`${BASE_URL}/product-center`);
+      const refunded = page.getByTestId('shop-mine').locator('.ant-table-row').filter({ hasText: orderNo });
+      await refunded.getByText('已退款').waitFor();
+      await refunded.getByText('退款原因：客户取消委托').waitFor();
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();

@@ -21,7 +21,10 @@ export function RefundDialog({
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!row) return;
-    const { reason } = await form.validateFields();
+    // An empty reason stays in the form with its message; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { reason } = values;
     setBusy(true);
     try {
       await catalogueOperatorApi.refund(row.id, reason.trim());
