@@ -6,8 +6,9 @@
  * stored back into the same tables with PostgreSQL's `COPY … FROM` a file, which is the fastest
  * way in and so the floor (measured after each format, on the rows that format stored). Prints
  * figures only; the server's peak RSS is sampled while it works, and the CPU seconds of the
- * server process and of the database's processes are printed beside the wall time (on a shared
- * 2-core machine the ratio of CPU is the steadier figure).
+ * server process and of the database's processes are printed beside the wall time (where the time
+ * goes; on a shared 2-core machine the wall time is roughly their sum). The database CPU is read
+ * from /proc and misses processes that ended between the samples, so it is indicative only.
  * Run: npx tsx bench/import-db.ts   (BENCH_IMPORT_FORMATS=csv,xlsx,real picks formats;
  * BENCH_FIXTURE_DIR=<dir> keeps the generated files there and reuses them on the next run)
  */
@@ -191,10 +192,7 @@ async function main(): Promise<void> {
         `    COPY of the ${number(floor.rows)} rows it stored (invoices, lines, details, holdings): ` +
           `${floor.seconds.toFixed(2)} s (median of 3), database CPU ~${floorCpu.toFixed(1)} s a run`,
       );
-      ratios.push(
-        `  ${LABELS[format]} / COPY = ${(seconds / floor.seconds).toFixed(1)}× wall, ` +
-          `${((cpu.server + cpu.database) / Math.max(0.01, floorCpu)).toFixed(1)}× CPU (server + database / COPY's database)`,
-      );
+      ratios.push(`  ${LABELS[format]} / COPY = ${(seconds / floor.seconds).toFixed(1)}×`);
     }
     for (const line of ratios) console.log(line);
     const load = os.loadavg().map((value) => value.toFixed(1));

@@ -2,20 +2,23 @@
  * The authenticated fast path under 50 connections with production logging (LOG_LEVEL=info):
  * findUserLoginInfo (session + user, group, wallet) and findFirmList (20 rows), beside the floor
  * measured in the same run on the same database: a bare Fastify route doing one indexed lookup
- * (the session by its token hash) with a pool of the product's size.
+ * (the session by its token hash) with a pool of the product's size. Also in the same run: the
+ * call with the session cache off (a second instance on the same database), and a floor for a list
+ * answer of the same size (the 20 rows as JSON text, sent as is).
  * Prints figures; never passes or fails on them.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { bindCompany } from './lib/api.js';
+import { bindCompany, callApi } from './lib/api.js';
 import { freePort, login, startProduct, stopChild, waitFor } from './lib/server.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COMPANIES = 20;
-// BENCH_ONLY=login|firms measures one route (with BENCH_CPU_PROF, a profile of that route alone).
+// BENCH_ONLY=login|firms measures one route and its floor (with BENCH_CPU_PROF, a profile of it alone).
 const ONLY = process.env.BENCH_ONLY ?? '';
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
@@ -44,8 +47,12 @@ async function measure(url: string, pid: number, headers: Record<string, string>
   };
 }
 
-/** The floor: Fastify, pg and one indexed SELECT on the product's own database, nothing else. */
-async function bareLookup(databaseUrl: string, tokenHashHex: string) {
+/**
+ * The floors: Fastify, pg and one indexed SELECT on the product's own database, nothing else.
+ * /session reads a session by its token hash (the floor of the goal); /page reads a group's 20
+ * latest companies as one JSON text and sends it as is, a floor for a list answer of that size.
+ */
+async function bareLookup(databaseUrl: string, tokenHashHex: string, groupId: number) {
   const port = await freePort();
   const code = `
     const f = require('fastify')();
@@ -55,16 +62,51 @@ async function bareLookup(databaseUrl: string, tokenHashHex: string) {
       const { rows } = await pool.query('SELECT user_id FROM sessions WHERE token_hash = $1', [hash]);
       return { code: 0, msg: 'success', data: rows[0] ?? null };
     });
+    f.get('/page', async (request, reply) => {
+      const { rows } = await pool.query({ name: 'page', values: [${groupId}], text: "SELECT coalesce(string_agg(row_to_json(c)::text, ','), '') AS list FROM (SELECT * FROM companies WHERE group_id = $1 ORDER BY id DESC LIMIT 20) c" });
+      return reply.type('application/json; charset=utf-8').send('{"code":0,"msg":"success","data":{"list":[' + rows[0].list + ']}}');
+    });
     f.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', code], {
     cwd: `${import.meta.dirname}/../apps/server`,
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}/session`;
+  const url = `http://127.0.0.1:${port}`;
   await waitFor(
-    async () => (await fetch(url)).ok,
+    async () => (await fetch(`${url}/session`)).ok,
     10_000,
     () => 'bare lookup',
+  );
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+/**
+ * A second API instance on the same database with the session cache off (SESSION_CACHE_SECONDS=0),
+ * to show in the same run what the cache changes.
+ */
+async function uncachedInstance(databaseUrl: string, dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      RUN_WORKER: 'false',
+      BACKUP_INTERVAL_HOURS: '0',
+      USER_RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SESSION_CACHE_SECONDS: '0',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => (await fetch(`${url}/api/health`)).ok,
+    90_000,
+    () => 'uncached instance',
   );
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
@@ -83,21 +125,37 @@ try {
   const token = await login(product.url, '13800000001');
   for (let n = 1; n < COMPANIES; n++) await bindCompany(product.url, token, `压测企业${n}有限公司`, creditCode(n));
   const hash = createHash('sha256').update(token).digest('hex');
-  const bare = await bareLookup(product.databaseUrl, hash);
-  const floor = await measure(bare.url, bare.pid);
-  await bare.stop();
-  const routes = [
-    { key: 'login', route: 'GET /api/userInfo/findUserLoginInfo', path: '/api/userInfo/findUserLoginInfo' },
-    {
-      key: 'firms',
-      route: `GET findFirmList (${COMPANIES} rows)`,
-      path: `/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`,
-    },
-  ].filter((entry) => !ONLY || entry.key === ONLY);
-  const rows = [{ route: 'floor: bare Fastify + 1 indexed SELECT', figures: floor }];
-  for (const entry of routes) {
-    rows.push({ route: entry.route, figures: await measure(`${product.url}${entry.path}`, product.pid, { token }) });
+  const me = await callApi<{ groupId: number }>(product.url, token, '/api/userInfo/findUserLoginInfo');
+  const bare = await bareLookup(product.databaseUrl, hash, me.groupId);
+  const uncached = ONLY === 'firms' ? null : await uncachedInstance(product.databaseUrl, product.dataDir);
+  const loginInfo = '/api/userInfo/findUserLoginInfo';
+  const firmList = `/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`;
+  const floor = await measure(`${bare.url}/session`, bare.pid);
+  const rows: { route: string; figures: Awaited<ReturnType<typeof measure>> }[] = [
+    { route: 'floor: bare Fastify + 1 indexed SELECT', figures: floor },
+  ];
+  if (uncached) {
+    rows.push({
+      route: 'findUserLoginInfo, session cache off',
+      figures: await measure(`${uncached.url}${loginInfo}`, uncached.pid, { token }),
+    });
+    await uncached.stop();
+    rows.push({
+      route: 'GET /api/userInfo/findUserLoginInfo',
+      figures: await measure(`${product.url}${loginInfo}`, product.pid, { token }),
+    });
   }
+  if (ONLY !== 'login') {
+    rows.push({
+      route: `list floor: bare Fastify, ${COMPANIES} rows as JSON text`,
+      figures: await measure(`${bare.url}/page`, bare.pid),
+    });
+    rows.push({
+      route: `GET findFirmList (${COMPANIES} rows)`,
+      figures: await measure(`${product.url}${firmList}`, product.pid, { token }),
+    });
+  }
+  await bare.stop();
   console.log(`50 connections, ${DURATION_SECONDS} s each, LOG_LEVEL=info; goal ≥ 70% of the floor, p99 ≤ 20 ms`);
   console.log(
     `load average ${loadavg()

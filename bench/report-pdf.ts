@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeInvoiceExportFixture } from '../packages/engine/src/fixtures/invoice-export-fixture.js';
 import { bindCompany, callApi, uploadInvoices } from './lib/api.js';
+import { invoiceStages } from './lib/invoice-stages.js';
 import { login, startProduct } from './lib/server.js';
 
 const LINES = 100_000;
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
           `(${first.kb.toFixed(0)} KiB), cached ${cached.seconds.toFixed(2)} s`,
       );
     }
+    await invoiceStages(product.databaseUrl, firmId, periods[0] ?? '', periods.at(-1) ?? '');
     const load = os.loadavg().map((value) => value.toFixed(1));
     console.log(`  machine: ${os.cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
   } catch (error) {

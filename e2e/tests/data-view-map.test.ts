@@ -118,6 +118,11 @@ describe('data view: map search, business opportunities and company pages', () =
         await page.waitForURL(/\/data-view\/company-detail\?creditCode=/);
         await page.getByTestId('company-profile').getByText('广东省深圳市南山区').waitFor();
         await page.getByTestId('company-risk-tiles').getByText('经营异常').waitFor();
+        // clickSearchVolume: the opened company is counted for the firm (once per opening).
+        await page
+          .getByTestId('company-viewed')
+          .getByText(/^\d+ 次（\d+ 人）$/)
+          .waitFor();
         assert.equal(await fitsWidth(page), true);
         await screenshot(page, `data-view-company-detail-${width}`);
 

@@ -61,6 +61,11 @@ describe('data view: guides and monitoring', () => {
         // The first run adds it; the second picks the same company, already monitored.
         assert.equal(after.used, Math.max(before.used, 1));
         await page.getByTestId('monitor-table').locator('tbody tr.ant-table-row').first().waitFor();
+        // 监控商机 (findBusinessOpportunity / List): the card answers for the group, rows or its empty text.
+        await page
+          .getByTestId('monitor-opportunities')
+          .getByText(/家监控企业可提供服务/)
+          .waitFor();
         await screenshot(page, `data-view-monitor-${width}`);
 
         await page.goto(`${BASE_URL}/data-view/monitor/history`);

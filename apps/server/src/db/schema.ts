@@ -76,6 +76,7 @@ export interface Database extends billing.BillingTables, partners.PartnerTables 
   monitored_companies: dataView.MonitoredCompaniesTable;
   monitoring_events: dataView.MonitoringEventsTable;
   data_view_industries: dataView.DataViewIndustriesTable;
+  data_view_company_clicks: dataView.DataViewCompanyClicksTable;
   policy_search_keys: policy.PolicySearchKeysTable;
   insurance_quote_requests: content.InsuranceQuoteRequestsTable;
   courses: content.CoursesTable;

@@ -82,7 +82,8 @@ function inflateCounting(
   const worksheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name);
   const entryLimit = Math.min(budget.bytes, entry.compressedSize * MAX_RATIO + SLACK);
   return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
+    // Large output chunks: 134 MB of sheet XML in 16 KiB pieces cost a thread-pool round trip each.
+    const inflate = createInflateRaw({ chunkSize: 1024 * 1024 });
     let bytes = 0;
     let cells = 0;
     let carry: Buffer = Buffer.alloc(0);

@@ -31,6 +31,7 @@ import { clientAnalysisRoutes } from './dataview/client-analysis.routes.js';
 import { industryRoutes } from './dataview/industry.routes.js';
 import { monitoringRoutes } from './dataview/monitoring.routes.js';
 import { companyViewRoutes } from './dataview-map/company-view.routes.js';
+import { monitorOpportunityRoutes } from './dataview-map/monitor-opportunity.routes.js';
 import { opportunityRoutes } from './dataview-map/opportunity.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { mindMapsRoutes } from './mindmaps/mindmaps.routes.js';
@@ -96,6 +97,7 @@ export const MODULES: ((app: AppInstance) => Promise<void>)[] = [
   companyReportsRoutes,
   opportunityRoutes,
   companyViewRoutes,
+  monitorOpportunityRoutes,
   deliveryRoutes,
   deliveryOperatorRoutes,
   verificationRoutes,

@@ -1,4 +1,3 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { accountsRoutes } from '../features/accounts/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { catalogueRoutes } from '../features/catalogue/routes';
@@ -14,7 +13,11 @@ import { reportsRoutes } from '../features/reports/routes';
 import { tokerRoutes } from '../features/toker/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { t } from '../locales';
+import { lazyIcon } from './lazy-icon';
 import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
+
+// Menu icons load when a menu draws them (issue 21).
+const HomeOutlined = lazyIcon(() => import('@ant-design/icons/HomeOutlined'));
 
 export * from './route-types';
 

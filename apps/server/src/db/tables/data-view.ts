@@ -48,6 +48,15 @@ export interface MonitoringEventsTable {
   created_at: Stamp;
 }
 
+/** clickSearchVolume: one company opened from the data view's search (migration 0301). */
+export interface DataViewCompanyClicksTable {
+  id: GeneratedId;
+  group_id: BigId;
+  user_id: BigId;
+  credit_code: string;
+  created_at: Stamp;
+}
+
 export interface DataViewIndustriesTable {
   group_id: BigId;
   industry_code: string;

@@ -110,6 +110,9 @@ describe('product centre and mall (/api/DataServerDelivery?scene=)', () => {
   it('buys a service from the balance: one ledger row in the same transaction, a request to follow up, once per key', async () => {
     await topUp(ctx, main, 100_000);
     const before = await wallet(ctx.db, mainId);
+    const spent = async () =>
+      (await ctx.call('GET', '/api/UserAssets/dataOverview', { token: main })).data.spentThisMonthFen as number;
+    const spentBefore = await spent();
     const rows = await ledgerCount(ctx.db, mainId);
     const service = await itemTitled('product', '司法风险排查报告');
     const body = {
@@ -134,6 +137,8 @@ describe('product centre and mall (/api/DataServerDelivery?scene=)', () => {
     expect(entry).toMatchObject({ reason: 'mall_purchase', asset: 0 });
     expect(Number(entry.delta)).toBe(-68_000);
     await expectLedgerMatches(ctx.db, mainId);
+    // /my counts it as this month's spending.
+    expect(await spent()).toBe(spentBefore + 68_000);
 
     const replay = await ctx.call('POST', `${BASE}/buy`, { token: main, body });
     expect(replay.data).toMatchObject({ id: bought.data.id, replayed: true });

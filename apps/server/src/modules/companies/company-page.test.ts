@@ -34,7 +34,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // A nickname-less user with an 11-digit phone, and one whose phone is not (the masks differ).
   await sql`UPDATE users SET nick_name = NULL WHERE id = 3`.execute(ctx.db);
-  const regions = ['310115', '310100', '319999', '310000', '999999', null, '11'];
+  const regions = ['310115', '310100', '319999', '310000', '999999', null, '11', '', '210299', "3'1"];
   const industries = ['F', 'C', 'Z', null, 'f'];
   for (let n = 0; n < 30; n++) {
     const name = `${AWKWARD[n % AWKWARD.length]}${n}`;

@@ -1,5 +1,5 @@
 import { industrySectionName, regionName } from '@taxlens/shared';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type Db, poolOf } from '../../db/kysely.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { visibleOwners } from './companies.policy.js';
@@ -54,6 +54,61 @@ function rowJson([head, region, middle, industry, tail]: PieceRow): string {
   return `${head.slice(0, -1)},"regionName":${quoted('r', region)},${middle.slice(1, -1)},"industrySectionName":${quoted('i', industry)},${tail.slice(1)}`;
 }
 
+function pageQuery(
+  db: Db,
+  groupId: number,
+  owners: number[] | null,
+  filters: CompanyFilters,
+  limit: number,
+  offset: number,
+) {
+  return filteredCompanies(db, groupId, owners, filters)
+    .select(PIECES)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .compile();
+}
+
+/**
+ * Building the query costs more than PostgreSQL spends on it. The unfiltered list (how every
+ * company page opens) is built once per number of owners with stand-in values, which each call
+ * swaps for its own; filtered lists are built each time.
+ */
+const unfiltered = new Map<string, { sql: string; parameters: readonly unknown[] }>();
+const STAND_IN = -4_000_000_000_000;
+
+function compiledPage(
+  db: Db,
+  groupId: number,
+  owners: number[] | null,
+  filters: CompanyFilters,
+  page: { page: number; size: number },
+): { sql: string; parameters: readonly unknown[] } {
+  const offset = (page.page - 1) * page.size;
+  if (Object.values(filters).some(Boolean)) return pageQuery(db, groupId, owners, filters, page.size, offset);
+  const values = [groupId, page.size, offset, ...(owners ?? [])];
+  const key = owners === null ? 'all' : String(owners.length);
+  let template = unfiltered.get(key);
+  if (!template) {
+    const standIns = values.map((_, i) => STAND_IN - i);
+    const [g, limit, skip, ...rest] = standIns as [number, number, number, ...number[]];
+    template = pageQuery(db, g, owners === null ? null : rest, {}, limit, skip);
+    // Every stand-in must be a parameter of its own, or swapping them would not be exact.
+    const seen = template.parameters.filter((value) => typeof value === 'number' && value <= STAND_IN);
+    if (new Set(seen).size !== values.length) return pageQuery(db, groupId, owners, filters, page.size, offset);
+    if (unfiltered.size < 100) unfiltered.set(key, template);
+  }
+  return {
+    sql: template.sql,
+    parameters: template.parameters.map((value) =>
+      typeof value === 'number' && value <= STAND_IN && value > STAND_IN - values.length
+        ? values[STAND_IN - value]
+        : value,
+    ),
+  };
+}
+
 /** The whole findFirmList answer (`{ code, msg, data: { list, total, page, size } }`) as JSON text. */
 export async function companyPageJson(
   db: Db,
@@ -61,12 +116,8 @@ export async function companyPageJson(
   filters: CompanyFilters,
   page: { page: number; size: number },
 ): Promise<string> {
-  const compiled = filteredCompanies(db, actor.groupId, await visibleOwners(db, actor), filters)
-    .select(PIECES)
-    .orderBy('c.id', 'desc')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size)
-    .compile();
+  const owners = await visibleOwners(db, actor);
+  const compiled = compiledPage(db, actor.groupId, owners, filters, page);
   const pool = poolOf(db);
   let rows: PieceRow[];
   if (pool) {
@@ -83,7 +134,9 @@ export async function companyPageJson(
     });
     rows = result.rows;
   } else {
-    rows = (await db.executeQuery<Record<string, unknown>>(compiled)).rows.map((row) => Object.values(row) as PieceRow);
+    rows = (
+      await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, [...compiled.parameters]))
+    ).rows.map((row) => Object.values(row) as PieceRow);
   }
   // As listCompanies: a page past the end has no row to count with, and says total 0.
   const total = rows[0]?.[5] ?? 0;

@@ -6,7 +6,7 @@ import {
   REGISTRATION_KEYS,
   RISK_KINDS,
 } from '@taxlens/shared';
-import { candidateWords } from './facet-bits.js';
+import { candidateWords, SCRATCH, scratchWords } from './facet-bits.js';
 import { type FacetIndex, UNKNOWN_CAPITAL } from './facet-index.js';
 
 /** 直辖市: their districts hang under a 市辖区 level the map leaves out, so they drill straight to counties. */
@@ -119,9 +119,9 @@ export function aggregate(
     rows: [],
   };
   // Counters as typed arrays (a Map update per row costs more than the whole filter).
-  const childCounts = new Uint32Array(CHILD_SLOTS);
-  const recentCounts = new Uint32Array(CHILD_SLOTS);
-  const monthCounts = new Uint32Array(MONTH_SLOTS);
+  const childCounts = scratchWords(SCRATCH.children, CHILD_SLOTS);
+  const recentCounts = scratchWords(SCRATCH.recent, CHILD_SLOTS);
+  const monthCounts = scratchWords(SCRATCH.months, MONTH_SLOTS);
   const { region, industry, month, capitalWan, registration, taxpayer, risks } = index;
   const [first, last] = rowRange(index, regionLow, regionHigh);
   const monthFiltered = monthLow >= 0 || monthHigh < Number.MAX_SAFE_INTEGER;

@@ -12,6 +12,29 @@ import { latestReports, SECTION_OF_CLIENT } from './latest-reports.js';
  *   thousand clients weighs the same as one with three and cannot make the benchmark its own.
  */
 
+/** Benchmarks kept this long while no report has finished since (the same for every viewer). */
+const CACHE_MS = 5 * 60_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/**
+ * Platform figures read every finished report of the window, the same answer for every group: kept
+ * for CACHE_MS and recomputed as soon as a report finishes (the newest finished_at is part of the
+ * key, one index look-up). A company's industry edited meanwhile shows within CACHE_MS.
+ */
+async function cached<T>(db: DbOrTx, key: string, compute: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ latest: string | null }>`
+    SELECT max(finished_at)::text AS latest FROM reports WHERE status = 'done'`.execute(db);
+  const full = `${key}|${rows[0]?.latest ?? ''}`;
+  const now = Date.now();
+  for (const [stored, entry] of cache) if (now - entry.at > CACHE_MS) cache.delete(stored);
+  const hit = cache.get(full);
+  if (hit) return hit.value as Promise<T>;
+  const value = compute();
+  cache.set(full, { at: now, value });
+  value.catch(() => cache.delete(full));
+  return value;
+}
+
 export interface BenchmarkWindow {
   from: string;
   reportType?: string | undefined;
@@ -21,7 +44,11 @@ const round1 = (value: unknown) => Math.round(Number(value) * 10) / 10;
 const round2 = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
 /** Per section: the mean over contributing groups of each group's shares and average risk items. */
-export async function platformBenchmarks(db: DbOrTx, window: BenchmarkWindow): Promise<Map<string, PlatformBenchmark>> {
+export function platformBenchmarks(db: DbOrTx, window: BenchmarkWindow): Promise<Map<string, PlatformBenchmark>> {
+  return cached(db, `sections|${window.from}|${window.reportType ?? ''}`, () => computeBenchmarks(db, window));
+}
+
+async function computeBenchmarks(db: DbOrTx, window: BenchmarkWindow): Promise<Map<string, PlatformBenchmark>> {
   const { rows } = await sql<{
     section: string;
     groups: string;
@@ -70,7 +97,15 @@ export interface MonthBenchmark {
 }
 
 /** Per month of the window, one section or all: the same mean of group figures, same minimum. */
-export async function platformMonthBenchmarks(
+export function platformMonthBenchmarks(
+  db: DbOrTx,
+  window: BenchmarkWindow & { section?: string | undefined },
+): Promise<Map<string, MonthBenchmark>> {
+  const key = `months|${window.from}|${window.reportType ?? ''}|${window.section ?? ''}`;
+  return cached(db, key, () => computeMonthBenchmarks(db, window));
+}
+
+async function computeMonthBenchmarks(
   db: DbOrTx,
   window: BenchmarkWindow & { section?: string | undefined },
 ): Promise<Map<string, MonthBenchmark>> {

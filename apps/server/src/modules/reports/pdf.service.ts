@@ -57,7 +57,9 @@ export async function reportPdf(app: AppInstance, row: ReportRow, cover: CoverTe
     const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     try {
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      // The print view's own ready signal (below) covers its data, fonts, images and charts; waiting
+      // for network idle as well only added its 500 ms quiet window to every PDF (issue 21).
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       // The print view shows itself (loading, drawn or its error) at once; anything else (a stale web
       // build, the 404 page) would only time out a minute later.
       await page.waitForSelector('.tl-print, .tl-print-message', { timeout: PRINT_VIEW_MOUNT_MS }).catch(() => {

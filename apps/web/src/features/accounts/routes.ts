@@ -1,6 +1,9 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, BLANK_RANK } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const TeamOutlined = lazyIcon(() => import('@ant-design/icons/TeamOutlined'));
 
 /**
  * /company/detail is the account-subject page: binding for a user without a group (the only page

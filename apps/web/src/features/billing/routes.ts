@@ -1,13 +1,14 @@
-import {
-  AccountBookOutlined,
-  FileDoneOutlined,
-  HistoryOutlined,
-  PayCircleOutlined,
-  ProfileOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const AccountBookOutlined = lazyIcon(() => import('@ant-design/icons/AccountBookOutlined'));
+const FileDoneOutlined = lazyIcon(() => import('@ant-design/icons/FileDoneOutlined'));
+const HistoryOutlined = lazyIcon(() => import('@ant-design/icons/HistoryOutlined'));
+const PayCircleOutlined = lazyIcon(() => import('@ant-design/icons/PayCircleOutlined'));
+const ProfileOutlined = lazyIcon(() => import('@ant-design/icons/ProfileOutlined'));
+const WalletOutlined = lazyIcon(() => import('@ant-design/icons/WalletOutlined'));
 
 /** The /my pages and their calls need fyzx|zhBalance (server: billing.policy MY_PAGES). */
 const MY_PAGES = ['fyzx', 'zhBalance'] as const;

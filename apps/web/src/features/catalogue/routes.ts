@@ -1,6 +1,10 @@
-import { AppstoreOutlined, ShopOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const AppstoreOutlined = lazyIcon(() => import('@ant-design/icons/AppstoreOutlined'));
+const ShopOutlined = lazyIcon(() => import('@ant-design/icons/ShopOutlined'));
 
 /**
  * Product centre and ecological mall (spec §2: /product-center, /list, /detail?id; /mall1, /detail),

@@ -1,6 +1,10 @@
-import { ApartmentOutlined, UserAddOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, BLANK_RANK } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const ApartmentOutlined = lazyIcon(() => import('@ant-design/icons/ApartmentOutlined'));
+const UserAddOutlined = lazyIcon(() => import('@ant-design/icons/UserAddOutlined'));
 
 /** Pages of this feature, joined into the route table by app/routes.tsx. */
 export const companiesRoutes: readonly AppRoute[] = [

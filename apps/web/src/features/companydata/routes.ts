@@ -1,7 +1,14 @@
-import { AlertOutlined, AuditOutlined, FileProtectOutlined, SearchOutlined, SolutionOutlined } from '@ant-design/icons';
 import { hasPermission, type SessionUser } from '@taxlens/shared';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, NOT_FOUND_PATH } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const AlertOutlined = lazyIcon(() => import('@ant-design/icons/AlertOutlined'));
+const AuditOutlined = lazyIcon(() => import('@ant-design/icons/AuditOutlined'));
+const FileProtectOutlined = lazyIcon(() => import('@ant-design/icons/FileProtectOutlined'));
+const SearchOutlined = lazyIcon(() => import('@ant-design/icons/SearchOutlined'));
+const SolutionOutlined = lazyIcon(() => import('@ant-design/icons/SolutionOutlined'));
 
 const GUIDE_TICKET_RIGHT = '/guide-page/ticket-right';
 

@@ -1,7 +1,12 @@
-import { BookOutlined, SafetyCertificateOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@taxlens/shared';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, NOT_FOUND_PATH } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const BookOutlined = lazyIcon(() => import('@ant-design/icons/BookOutlined'));
+const SafetyCertificateOutlined = lazyIcon(() => import('@ant-design/icons/SafetyCertificateOutlined'));
+const UnorderedListOutlined = lazyIcon(() => import('@ant-design/icons/UnorderedListOutlined'));
 
 /** Courseware needs enablementServicePermission 1 (spec §6); the server refuses its calls too. */
 const coursewareAllowed = (user: SessionUser): true | string =>

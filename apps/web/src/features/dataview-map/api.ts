@@ -137,6 +137,9 @@ export const dataMapApi = {
   },
   searchCompanies: (keyword: string, signal?: AbortSignal) =>
     http.get<{ provider: ProviderInfo; list: CompanyHit[] }>('/CompanyData/search', { params: { keyword }, signal }),
+  /** clickSearchVolume: records that the company was opened and answers the group's own count. */
+  click: (creditCode: string) =>
+    http.post<{ creditCode: string; clicks: number; users: number }>(`${MONITORING}/clickSearchVolume`, { creditCode }),
   analysis: (creditCode: string, signal?: AbortSignal) =>
     http.post<CompanyAnalysis>(`${MONITORING}/findAnalysisEnterprises`, { creditCode }, { signal }),
   risk: (call: string, creditCode: string, page: number, size: number, signal?: AbortSignal) =>

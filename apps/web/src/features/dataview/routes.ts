@@ -1,8 +1,13 @@
-import { BarChartOutlined, MonitorOutlined, PieChartOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
 import { dataService, GUIDE_DATA_VIEW, GUIDE_DATA_VIEW2 } from './data-service';
 import { dataViewMapRoutes, placeholder } from './routes-map';
+
+// Menu icons load when a menu draws them (issue 21).
+const BarChartOutlined = lazyIcon(() => import('@ant-design/icons/BarChartOutlined'));
+const MonitorOutlined = lazyIcon(() => import('@ant-design/icons/MonitorOutlined'));
+const PieChartOutlined = lazyIcon(() => import('@ant-design/icons/PieChartOutlined'));
 
 /**
  * Pages of the data view (issue 14), dark theme, joined into the route table by app/routes.tsx.

@@ -1,6 +1,9 @@
-import { DashboardOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, BLANK_RANK } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const DashboardOutlined = lazyIcon(() => import('@ant-design/icons/DashboardOutlined'));
 
 /** Pages of the home feature besides /home itself (issue 15), joined into the route table by app/routes.tsx. */
 export const homeRoutes: readonly AppRoute[] = [

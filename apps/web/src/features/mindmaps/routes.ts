@@ -1,7 +1,10 @@
-import { NodeIndexOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@taxlens/shared';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const NodeIndexOutlined = lazyIcon(() => import('@ant-design/icons/NodeIndexOutlined'));
 
 const GUIDE_MIND_MAP = '/guide-page/mind-map';
 /** Spec §6: the mind-map pages go to their guide page when mindPriceAuth is 0. */

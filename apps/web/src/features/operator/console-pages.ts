@@ -1,14 +1,15 @@
-import {
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  MoneyCollectOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { type OperatorRole, operatorRoleAllows } from '@taxlens/shared';
 import type { ComponentType } from 'react';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { MessageKey } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const CustomerServiceOutlined = lazyIcon(() => import('@ant-design/icons/CustomerServiceOutlined'));
+const DashboardOutlined = lazyIcon(() => import('@ant-design/icons/DashboardOutlined'));
+const DatabaseOutlined = lazyIcon(() => import('@ant-design/icons/DatabaseOutlined'));
+const MoneyCollectOutlined = lazyIcon(() => import('@ant-design/icons/MoneyCollectOutlined'));
+const SettingOutlined = lazyIcon(() => import('@ant-design/icons/SettingOutlined'));
+const TeamOutlined = lazyIcon(() => import('@ant-design/icons/TeamOutlined'));
 
 /**
  * The operator console's page table (issue 18): the router, the menu and the role guard all read

@@ -1,7 +1,11 @@
-import { CalculatorOutlined, ReadOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@taxlens/shared';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const CalculatorOutlined = lazyIcon(() => import('@ant-design/icons/CalculatorOutlined'));
+const ReadOutlined = lazyIcon(() => import('@ant-design/icons/ReadOutlined'));
 
 /** The two policy libraries swap by taxLawPolicyDatabasePermission (spec §6): 1 the full text, 0 the basic one. */
 const toPolicy2 = (user: SessionUser): true | string => (user.taxLawPolicyDatabasePermission === 1 ? '/policy2' : true);

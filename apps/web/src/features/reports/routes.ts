@@ -1,12 +1,13 @@
-import {
-  FileSearchOutlined,
-  FundOutlined,
-  HistoryOutlined,
-  ProfileOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import { type AppRoute, BLANK_RANK, NOT_FOUND_PATH } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const FileSearchOutlined = lazyIcon(() => import('@ant-design/icons/FileSearchOutlined'));
+const FundOutlined = lazyIcon(() => import('@ant-design/icons/FundOutlined'));
+const HistoryOutlined = lazyIcon(() => import('@ant-design/icons/HistoryOutlined'));
+const ProfileOutlined = lazyIcon(() => import('@ant-design/icons/ProfileOutlined'));
+const SafetyCertificateOutlined = lazyIcon(() => import('@ant-design/icons/SafetyCertificateOutlined'));
 
 /**
  * Pages of the reports feature, joined into the route table by app/routes.tsx. The report request

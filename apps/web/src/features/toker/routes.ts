@@ -1,6 +1,12 @@
-import { AimOutlined, ContactsOutlined, HistoryOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const AimOutlined = lazyIcon(() => import('@ant-design/icons/AimOutlined'));
+const ContactsOutlined = lazyIcon(() => import('@ant-design/icons/ContactsOutlined'));
+const HistoryOutlined = lazyIcon(() => import('@ant-design/icons/HistoryOutlined'));
+const UnorderedListOutlined = lazyIcon(() => import('@ant-design/icons/UnorderedListOutlined'));
 
 /** Pages of leads (智能拓客, issue 16): the 智能拓客 icon group, joined into the table by app/routes.tsx. */
 export const tokerRoutes: readonly AppRoute[] = [

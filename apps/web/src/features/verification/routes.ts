@@ -1,6 +1,10 @@
-import { HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
+
+// Menu icons load when a menu draws them (issue 21).
+const HistoryOutlined = lazyIcon(() => import('@ant-design/icons/HistoryOutlined'));
+const SafetyCertificateOutlined = lazyIcon(() => import('@ant-design/icons/SafetyCertificateOutlined'));
 
 /** 发票鉴伪 (spec §2): hidden unless level 1 or granted invoiceCheck; the server checks the same key. */
 export const verificationRoutes: readonly AppRoute[] = [

@@ -77,6 +77,8 @@ export const dataMap: LocaleSection<typeof source> = {
     risk: 'Risk',
     abnormal: 'Abnormal operation',
     provider: 'Data provider: {label}',
+    viewed: 'Looked up by your firm',
+    viewedCount: '{clicks} times ({users} people)',
     choose: 'Search and choose a company first',
     legalRep: 'Legal representative',
     creditCode: 'Credit code',

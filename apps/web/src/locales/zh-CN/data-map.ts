@@ -65,6 +65,8 @@ export const dataMap = {
     risk: '风险',
     abnormal: '经营异常',
     provider: '当前数据来源：{label}',
+    viewed: '本机构查看',
+    viewedCount: '{clicks} 次（{users} 人）',
     choose: '请先查询并选择一家企业',
     legalRep: '法定代表人',
     creditCode: '统一社会信用代码',

@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import { type CellInput, plainCell } from './cell-value.parser.js';
 import type { SheetRow } from './sheet-events.js';
-import { attributeOf, type XmlHandler } from './xml-chunk.scanner.js';
+import { readAttributes, type XmlHandler } from './xml-chunk.scanner.js';
 
 const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
 const utils = fromExceljs('./lib/utils/utils.js') as {
@@ -64,13 +64,20 @@ export class SharedStringsHandler implements XmlHandler {
   }
 }
 
+/** The cell being read; one object reused for every cell (text goes to `formula` or `value` by `target`). */
 interface OpenCell {
   ref: string | undefined;
   style: number;
   type: string | undefined;
-  formula: { text: string } | null;
-  value: { text: string } | null;
+  formula: string | null;
+  value: string | null;
 }
+
+const CELL_ATTRIBUTES = ['r', 's', 't'] as const;
+const ROW_ATTRIBUTES = ['r', 's'] as const;
+const NONE = 0;
+const FORMULA = 1;
+const VALUE = 2;
 
 export class SheetHandler implements XmlHandler {
   /** Rows completed since the caller last took them. */
@@ -78,7 +85,10 @@ export class SheetHandler implements XmlHandler {
   private inRows = false;
   private row: { number: number; numFmt: string | undefined; slots: Slot[] } | null = null;
   private cell: OpenCell | null = null;
-  private current: { text: string } | null = null;
+  private readonly open_: OpenCell = { ref: undefined, style: Number.NaN, type: undefined, formula: null, value: null };
+  /** Where text goes: exceljs appends it to the last `<f>`/`<v>`/`<is>`/`<t>` opened in the cell, until the cell ends. */
+  private target = NONE;
+  private readonly attributes: (string | undefined)[] = [undefined, undefined, undefined];
   private readonly dateStyles = new Map<string | undefined, boolean>();
 
   /** `strings`: undefined when the workbook has no shared-strings part (cells then keep only their index). */
@@ -95,33 +105,38 @@ export class SheetHandler implements XmlHandler {
         break;
       case 'row':
         if (this.inRows) {
-          const styleId = attributeOf(text, start, end, 's');
+          readAttributes(text, start, end, ROW_ATTRIBUTES, this.attributes);
+          const [number, styleId] = this.attributes;
           const style = styleId ? this.styles.getStyleModel(Number.parseInt(styleId, 10)) : null;
-          this.row = {
-            number: Number.parseInt(attributeOf(text, start, end, 'r') ?? '', 10),
-            numFmt: style?.numFmt,
-            slots: [],
-          };
+          this.row = { number: Number.parseInt(number ?? '', 10), numFmt: style?.numFmt, slots: [] };
         }
         break;
       case 'c':
         if (this.row) {
-          this.cell = {
-            ref: attributeOf(text, start, end, 'r'),
-            style: Number.parseInt(attributeOf(text, start, end, 's') ?? '', 10),
-            type: attributeOf(text, start, end, 't'),
-            formula: null,
-            value: null,
-          };
+          readAttributes(text, start, end, CELL_ATTRIBUTES, this.attributes);
+          const cell = this.open_;
+          cell.ref = this.attributes[0];
+          cell.style = Number.parseInt(this.attributes[1] ?? '', 10);
+          cell.type = this.attributes[2];
+          cell.formula = null;
+          cell.value = null;
+          this.cell = cell;
+          this.target = NONE;
         }
         break;
       case 'f':
-        if (this.cell) this.current = this.cell.formula = { text: '' };
+        if (this.cell) {
+          this.cell.formula = '';
+          this.target = FORMULA;
+        }
         break;
       case 'v':
       case 'is':
       case 't':
-        if (this.cell) this.current = this.cell.value = { text: '' };
+        if (this.cell) {
+          this.cell.value = '';
+          this.target = VALUE;
+        }
         break;
       default:
         break;
@@ -129,7 +144,10 @@ export class SheetHandler implements XmlHandler {
   }
 
   text(text: string): void {
-    if (this.current) this.current.text += text;
+    const cell = this.cell;
+    if (cell === null || this.target === NONE) return;
+    if (this.target === VALUE) cell.value += text;
+    else cell.formula += text;
   }
 
   close(name: string): void {
@@ -142,7 +160,9 @@ export class SheetHandler implements XmlHandler {
       this.row = null;
     } else if (name === 'c' && this.row && this.cell) {
       this.store(this.row, this.cell);
+      // Text after the cell went to an object exceljs never read again: dropped here.
       this.cell = null;
+      this.target = NONE;
     }
   }
 
@@ -157,12 +177,12 @@ export class SheetHandler implements XmlHandler {
     const slots = row.slots;
     while (slots.length < col) slots.push(ABSENT);
     const { formula, value } = cell;
-    if (formula) {
+    if (formula !== null) {
       // exceljs keeps { formula, result }; what the importer reads of it is the result.
-      const result = value ? (cell.type === 'str' ? xmlDecode(value.text) : Number.parseFloat(value.text)) : null;
+      const result = value !== null ? (cell.type === 'str' ? xmlDecode(value) : Number.parseFloat(value)) : null;
       slots[col - 1] = result;
-    } else if (value) {
-      slots[col - 1] = this.valueOf(cell.type, value.text, numFmt);
+    } else if (value !== null) {
+      slots[col - 1] = this.valueOf(cell.type, value, numFmt);
     }
   }
 

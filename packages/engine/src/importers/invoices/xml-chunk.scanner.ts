@@ -8,7 +8,7 @@
 import { completeUtf8Length } from './utf8-chunk.aligner.js';
 
 export interface XmlHandler {
-  /** The tag is `text.slice(start, end)`: from `<` to before its `>` (or `/>`); read attributes with attributeOf. */
+  /** The tag is `text.slice(start, end)`: from `<` to before its `>` (or `/>`); read attributes with readAttributes. */
   open(name: string, text: string, start: number, end: number): void;
   close(name: string): void;
   text(text: string): void;
@@ -34,10 +34,18 @@ export function decodeXmlText(raw: string): string {
 }
 
 /**
- * Value of attribute `name` of the tag `text.slice(start, end)`, decoded and with tabs and line
- * breaks read as spaces (as saxes gives it), or undefined. Scans only the tag, name by name.
+ * Values of the attributes `names` of the tag `text.slice(start, end)` into `out` (same order;
+ * undefined when absent), decoded and with tabs and line breaks read as spaces (as saxes gives
+ * them). One pass over the tag, whatever the number of names.
  */
-export function attributeOf(text: string, start: number, end: number, name: string): string | undefined {
+export function readAttributes(
+  text: string,
+  start: number,
+  end: number,
+  names: readonly string[],
+  out: (string | undefined)[],
+): void {
+  out.fill(undefined);
   let at = start + 1;
   // Skip the element name.
   while (at < end && !isSpace(text.charCodeAt(at))) at += 1;
@@ -51,20 +59,24 @@ export function attributeOf(text: string, start: number, end: number, name: stri
     }
     const nameEnd = at;
     while (at < end && isSpace(text.charCodeAt(at))) at += 1;
-    if (text.charCodeAt(at) !== 0x3d) return undefined;
+    if (text.charCodeAt(at) !== 0x3d) return;
     at += 1;
     while (at < end && isSpace(text.charCodeAt(at))) at += 1;
     const quote = text.charCodeAt(at);
-    if (quote !== 0x22 && quote !== 0x27) return undefined;
+    if (quote !== 0x22 && quote !== 0x27) return;
     const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
-    if (close < 0 || close >= end) return undefined;
-    if (nameEnd - nameStart === name.length && text.startsWith(name, nameStart)) {
-      const value = text.slice(at + 1, close);
-      return value.includes('&') || /[\t\n\r]/.test(value) ? decodeXmlText(value.replace(/[\t\n\r]/g, ' ')) : value;
+    if (close < 0 || close >= end) return;
+    for (let index = 0; index < names.length; index += 1) {
+      const name = names[index] as string;
+      if (nameEnd - nameStart === name.length && text.startsWith(name, nameStart)) {
+        const value = text.slice(at + 1, close);
+        out[index] =
+          value.includes('&') || /[\t\n\r]/.test(value) ? decodeXmlText(value.replace(/[\t\n\r]/g, ' ')) : value;
+        break;
+      }
     }
     at = close + 1;
   }
-  return undefined;
 }
 
 function isSpace(code: number): boolean {

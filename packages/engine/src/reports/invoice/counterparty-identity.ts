@@ -56,9 +56,15 @@ export function partyResolver(invoiceSets: readonly (readonly NormalizedInvoice[
       else if (known !== null && known !== taxNo) taxNoByName.set(name, null);
     }
   }
+  // Rules ask about the same invoices many times and names repeat: normalise each name once.
+  const normalisedNames = new Map<string, string>();
   return (invoice) => {
     const name = otherName(invoice);
-    const normalised = normaliseName(name);
+    let normalised = normalisedNames.get(name);
+    if (normalised === undefined) {
+      normalised = normaliseName(name);
+      normalisedNames.set(name, normalised);
+    }
     const taxNo = otherTaxNo(invoice) || taxNoByName.get(normalised) || '';
     return { key: taxNo || `名称:${normalised}`, taxNo, name };
   };

@@ -35,7 +35,7 @@ const toForm = (row: CatalogueItem): CatalogueFormValues => ({
 });
 
 function CatalogueTab() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<CatalogueItem | 'new' | null>(null);
   const [form] = Form.useForm<CatalogueFormValues>();
@@ -47,6 +47,17 @@ function CatalogueTab() {
         ? { riskKinds: [], sortOrder: 100, active: true, kind: 'platform', recommended: false, priceYuan: null }
         : toForm(row),
     );
+  };
+  const submit = (values: CatalogueFormValues) => {
+    // Switching 上架 off in the form takes the item off the shelf too: ask as the 下架 button does.
+    if (editing && editing !== 'new' && editing.active && !values.active) {
+      modal.confirm({
+        title: t('shop.operator.takeOffConfirm', { title: editing.title }),
+        onOk: () => save(values),
+      });
+      return;
+    }
+    void save(values);
   };
   const save = async ({ priceYuan, ...values }: CatalogueFormValues) => {
     try {
@@ -168,7 +179,7 @@ function CatalogueTab() {
         destroyOnHidden
         width={640}
       >
-        <Form<CatalogueFormValues> form={form} layout="vertical" onFinish={save} data-testid="data-service-form">
+        <Form<CatalogueFormValues> form={form} layout="vertical" onFinish={submit} data-testid="data-service-form">
           <CatalogueFormFields coverUrl={editing && editing !== 'new' ? editing.coverUrl : null} />
         </Form>
       </Modal>

@@ -58,6 +58,14 @@ export function CompanyDetailPage() {
     enabled: creditCode !== '',
     retry: false,
   });
+  // One look-up recorded per opened company (clickSearchVolume); the answer is the firm's own count.
+  const clicks = useQuery({
+    queryKey: ['dataMap', 'click', creditCode],
+    queryFn: () => dataMapApi.click(creditCode),
+    enabled: creditCode !== '' && analysis.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   const data = analysis.data;
   const profile = data?.profile;
   if (!creditCode) {
@@ -98,6 +106,11 @@ export function CompanyDetailPage() {
               <Descriptions.Item label={t('dataMap.company.industry')}>{profile.industryName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('dataMap.company.region')}>{profile.regionName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('dataMap.company.address')}>{profile.address ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('dataMap.company.viewed')}>
+                <span data-testid="company-viewed">
+                  {clicks.data ? t('dataMap.company.viewedCount', clicks.data) : '-'}
+                </span>
+              </Descriptions.Item>
               <Descriptions.Item label={t('dataMap.company.scope')} span={3}>
                 {profile.scope ?? '-'}
               </Descriptions.Item>

@@ -7,6 +7,7 @@ import { t } from '../../../locales';
 import { monitorApi } from '../api';
 import { CompanyPicker } from '../components/CompanyPicker';
 import { DataViewFrame } from '../components/DataViewFrame';
+import { MonitorOpportunities } from '../components/MonitorOpportunities';
 
 const PAGE_SIZE = 20;
 
@@ -163,6 +164,7 @@ export function MonitorPage() {
           },
         ]}
       />
+      <MonitorOpportunities />
     </DataViewFrame>
   );
 }

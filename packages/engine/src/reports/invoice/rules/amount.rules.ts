@@ -9,6 +9,7 @@ import {
   EXPERIENCE,
   fenFigure,
   INVOICE_REPORT_TYPES,
+  lineTextMatches,
   NO_SALES,
   pctFigure,
   pushTo,
@@ -90,7 +91,8 @@ export const nearLimitRule = defineRule({
 
 /** Invoices of one group that fall in a window of `windowDays` with at least `minCount` others. */
 function clusteredInGroup(group: NormalizedInvoice[], minCount: number, windowDays: number): NormalizedInvoice[] {
-  const sorted = [...group].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+  // Same-format digit strings: code-unit order is their time order (localeCompare is far slower).
+  const sorted = [...group].sort((a, b) => (a.issuedAt < b.issuedAt ? -1 : a.issuedAt > b.issuedAt ? 1 : 0));
   const flagged = new Set<NormalizedInvoice>();
   let start = 0;
   for (let end = 0; end < sorted.length; end += 1) {
@@ -121,10 +123,7 @@ const PERIODIC_REMARK = /租|物业|服务期|\d{1,2}月份?|季度|年度|期�
 function periodicKeys(side: SideView): Set<string> {
   const keys = new Set<string>();
   for (const line of side.lines) {
-    if (
-      line.specialBusiness?.includes('不动产经营租赁') ||
-      PERIODIC_LINE.test(`${line.category ?? ''}${line.itemName}`)
-    ) {
+    if (line.specialBusiness?.includes('不动产经营租赁') || lineTextMatches(PERIODIC_LINE, line)) {
       keys.add(line.invoiceKey);
     }
   }
@@ -167,7 +166,8 @@ export const splitSameAmountRule = defineRule({
     for (const side of [input.sales, input.purchases]) {
       const flushed = fullyFlushed(input, side);
       flushedCount += flushed.size;
-      const periodic = periodicKeys(side);
+      // Read only when a group clusters: scanning every line's text is the rule's largest cost.
+      let periodic: Set<string> | null = null;
       const groups = new Map<string, NormalizedInvoice[]>();
       for (const invoice of side.blue) {
         if (invoice.totalFen < limits.minTotalFen || flushed.has(invoice.key)) continue;
@@ -177,6 +177,7 @@ export const splitSameAmountRule = defineRule({
         if (group.length < limits.minCount) continue;
         const clustered = clusteredInGroup(group, limits.minCount, limits.windowDays);
         if (clustered.length === 0) continue;
+        periodic ??= periodicKeys(side);
         if (isPeriodic(group, periodic)) {
           periodicGroups += 1;
           continue;

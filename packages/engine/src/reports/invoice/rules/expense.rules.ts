@@ -6,6 +6,7 @@ import {
   countFigure,
   fenFigure,
   INVOICE_REPORT_TYPES,
+  lineTextMatches,
   NO_PURCHASES,
   NO_SALES,
   pctFigure,
@@ -19,13 +20,11 @@ const SERVICE_HOTSPOT = /咨询|会议|会务|劳务|推广|技术服务/;
 /** 化妆品制造或销售、医药制造、饮料制造（不含酒类制造）: 30% instead of 15%. */
 const HIGH_AD_INDUSTRY = /化妆品|医药制造|药品制造|饮料/;
 
-const lineText = (line: NormalizedInvoiceLine) => `${line.category ?? ''}${line.itemName}`;
-
 function sumOf(lines: readonly NormalizedInvoiceLine[], pattern: RegExp): { fen: number; keys: string[] } {
   let fen = 0;
   const keys: string[] = [];
   for (const line of lines) {
-    if (!pattern.test(lineText(line))) continue;
+    if (!lineTextMatches(pattern, line)) continue;
     fen += line.amountFen;
     keys.push(line.invoiceKey);
   }
@@ -116,10 +115,12 @@ export const servicePurchaseHotspotRule = defineRule({
     if (input.purchases.all.length === 0) return NO_PURCHASES;
     const revenue = Math.max(0, input.sales.netAmountFen);
     const bySupplier = new Map<string, number>();
-    const purchaseParty = new Map(input.purchases.all.map((invoice) => [invoice.key, input.partyOf(invoice).name]));
+    // Suppliers are looked up only when some line is a service purchase.
+    let purchaseParty: Map<string, string> | null = null;
     const hot = sumOf(input.purchases.lines, SERVICE_HOTSPOT);
     for (const line of input.purchases.lines) {
-      if (!SERVICE_HOTSPOT.test(lineText(line))) continue;
+      if (!lineTextMatches(SERVICE_HOTSPOT, line)) continue;
+      purchaseParty ??= new Map(input.purchases.all.map((invoice) => [invoice.key, input.partyOf(invoice).name]));
       const name = purchaseParty.get(line.invoiceKey) ?? '';
       bySupplier.set(name, (bySupplier.get(name) ?? 0) + line.amountFen);
     }

@@ -1,3 +1,4 @@
+import type { NormalizedInvoiceLine } from '../../../model/invoice.js';
 import type { InsufficientOutcome } from '../../../rules/define-rule.js';
 import { percent } from '../../../rules/display.js';
 import type { FindingFigure } from '../../../rules/finding.types.js';
@@ -52,4 +53,32 @@ export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+const lineTextVerdicts = new WeakMap<RegExp, Map<string, Map<string, boolean>>>();
+
+/**
+ * Whether a line's `${category}${itemName}` matches a pattern (without the g or y flag), decided
+ * once per distinct category and name instead of once per line: 100 000 lines carry a few
+ * hundred distinct goods, and several rules test each line (issue 21). Caches grow only with the
+ * distinct goods a process meets and are dropped with their pattern's map when too large.
+ */
+export function lineTextMatches(pattern: RegExp, line: NormalizedInvoiceLine): boolean {
+  let byCategory = lineTextVerdicts.get(pattern);
+  if (!byCategory || byCategory.size > 10_000) {
+    byCategory = new Map();
+    lineTextVerdicts.set(pattern, byCategory);
+  }
+  const category = line.category ?? '';
+  let byName = byCategory.get(category);
+  if (!byName) {
+    byName = new Map();
+    byCategory.set(category, byName);
+  } else if (byName.size > 10_000) byName.clear();
+  let verdict = byName.get(line.itemName);
+  if (verdict === undefined) {
+    verdict = pattern.test(`${category}${line.itemName}`);
+    byName.set(line.itemName, verdict);
+  }
+  return verdict;
 }

@@ -9,13 +9,12 @@ import {
   EXPERIENCE,
   fenFigure,
   INVOICE_REPORT_TYPES,
+  lineTextMatches,
   NO_PURCHASES,
   NO_SALES,
   pctFigure,
   SOURCE,
 } from './invoice-rule.helpers.js';
-
-const lineText = (line: NormalizedInvoiceLine) => `${line.category ?? ''}${line.itemName}`;
 
 /**
  * 主营外开票 (INV_OUT_OF_SCOPE_SALES): sales lines whose tax code is outside what the company's
@@ -128,14 +127,13 @@ export const fuelTollRule = defineRule({
     let vehicleLines = 0;
     const keys: string[] = [];
     for (const line of input.purchases.lines) {
-      const text = lineText(line);
-      if (FUEL.test(text)) {
+      if (lineTextMatches(FUEL, line)) {
         fuel += line.amountFen;
         keys.push(line.invoiceKey);
-      } else if (TOLL.test(text)) {
+      } else if (lineTextMatches(TOLL, line)) {
         toll += line.amountFen;
         keys.push(line.invoiceKey);
-      } else if (VEHICLE.test(text)) vehicleLines += 1;
+      } else if (lineTextMatches(VEHICLE, line)) vehicleLines += 1;
     }
     // A 机动车销售统一发票 (kind 03) is a vehicle bought even when its line names only the model.
     for (const invoice of input.purchases.blue) {
