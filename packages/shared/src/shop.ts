@@ -20,13 +20,16 @@ export const SHOP_REQUEST_KINDS = ['inquiry', 'purchase'] as const;
 export type ShopRequestKind = (typeof SHOP_REQUEST_KINDS)[number];
 export const SHOP_REQUEST_KIND_LABELS: Record<ShopRequestKind, string> = { inquiry: '咨询', purchase: '购买' };
 
-/** The follow-up states (0240), the same for inquiries and purchases. */
-export const SHOP_REQUEST_STATUSES = ['submitted', 'contacted', 'closed'] as const;
+/** The follow-up states (0240), the same for inquiries and purchases; a purchase may end refunded (0306). */
+export const SHOP_REQUEST_STATUSES = ['submitted', 'contacted', 'closed', 'refunded'] as const;
+/** The states the operator sets by hand; refunded only comes with a refund. */
+export const SHOP_FOLLOW_UP_STATUSES = ['submitted', 'contacted', 'closed'] as const;
 export type ShopRequestStatus = (typeof SHOP_REQUEST_STATUSES)[number];
 export const SHOP_REQUEST_STATUS_LABELS: Record<ShopRequestStatus, string> = {
   submitted: '已提交',
   contacted: '已联系',
   closed: '已完成',
+  refunded: '已退款',
 };
 
 /** What an item that adds credits puts in the wallet (the ledger's assets 1-8). */
@@ -47,6 +50,11 @@ export const SHOP_MESSAGES = {
   bought: '购买成功',
   inquired: '提交成功，客户经理将尽快与您联系',
   requestMissing: '该订单或咨询不存在',
+  refunded: '已退款',
+  refundedTwice: '该订单已退款，不能重复退款',
+  inquiryNoRefund: '咨询没有付款，不能退款',
+  creditsSpent: '客户已使用了该商品所给的次数，无法退款',
+  refundedLocked: '该订单已退款，不能再更改跟进状态',
 } as const;
 
 /** Page size of /product-center/list and /mall1. */

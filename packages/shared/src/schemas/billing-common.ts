@@ -66,6 +66,7 @@ export const LEDGER_REASONS = [
   'invoice_check_refund',
   'order_refund',
   'mall_purchase',
+  'mall_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
@@ -85,6 +86,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   invoice_check_refund: '发票鉴伪退费',
   order_refund: '订单退款',
   mall_purchase: '商城购买',
+  mall_refund: '商城退款',
 };
 
 /** Asset 0 is the balance in fen; 1-6 are the credit types. */

@@ -54,13 +54,13 @@ export async function ledgerTotals(db: DbOrTx, groupId: number, userId: number, 
   return rows.map((row) => ({ asset: row.asset, income: Number(row.income), expense: Number(row.expense) }));
 }
 
-/** Balance spent this month on reports, credits and product-centre/mall purchases, net of report refunds. */
+/** Balance spent this month on reports, credits and product-centre/mall purchases, net of report and shop refunds. */
 export async function balanceSpentThisMonth(db: DbOrTx, groupId: number, userId: number): Promise<number> {
   const row = await ledgerOf(db, groupId, userId, {
     assets: [0],
   })
     .select(sql<string>`coalesce(-sum(l.delta), 0)`.as('spent'))
-    .where('l.reason', 'in', ['report_charge', 'report_refund', 'credit_purchase', 'mall_purchase'])
+    .where('l.reason', 'in', ['report_charge', 'report_refund', 'credit_purchase', 'mall_purchase', 'mall_refund'])
     .where('l.created_at', '>=', monthStart())
     .executeTakeFirstOrThrow();
   return Number(row.spent);

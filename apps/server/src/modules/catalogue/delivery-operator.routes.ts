@@ -1,15 +1,23 @@
-import { pageQuerySchema, RISK_KINDS, SHOP_ITEM_KINDS, SHOP_REQUEST_KINDS } from '@taxlens/shared';
+import {
+  pageQuerySchema,
+  RISK_KINDS,
+  SHOP_FOLLOW_UP_STATUSES,
+  SHOP_ITEM_KINDS,
+  SHOP_MESSAGES,
+  SHOP_REQUEST_KINDS,
+  SHOP_REQUEST_STATUSES,
+} from '@taxlens/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import { operatorAccess } from '../../plugins/access.js';
-import { noteAudit } from '../../plugins/operator-audit.js';
+import { operatorAccess, sessionOf } from '../../plugins/access.js';
+import { noteAudit, writeAudit } from '../../plugins/operator-audit.js';
 import { assertImageStored, promotionImageUrl } from '../promotions/promotions.service.js';
+import { refundPurchase } from './refund.service.js';
 
 const tags = ['operator'];
-const REQUEST_STATUSES = ['submitted', 'contacted', 'closed'] as const;
 
 const text = (label: string, max: number) =>
   z
@@ -181,7 +189,7 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
         tags,
         summary: '各账户提交的数据服务需求',
         querystring: pageQuerySchema.extend({
-          status: z.enum(REQUEST_STATUSES, { error: '状态不正确' }).optional(),
+          status: z.enum(SHOP_REQUEST_STATUSES, { error: '状态不正确' }).optional(),
           kind: z.enum(SHOP_REQUEST_KINDS, { error: '类型不正确' }).optional(),
         }),
       },
@@ -209,10 +217,11 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
         item_kind: string;
         order_no: string | null;
         price_fen: string | null;
+        refund_reason: string | null;
       }>`
         SELECT r.id, d.title, g.name AS group_name, r.contact_name, r.contact_phone, r.company_name, r.credit_code,
                r.remark, r.status, count(*) OVER () AS total, r.kind, d.kind AS item_kind, r.order_no, r.price_fen,
-               to_char(r.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS created_at
+               r.refund_reason, to_char(r.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS created_at
         FROM data_server_delivery_requests r
         JOIN data_server_deliveries d ON d.id = r.delivery_id
         JOIN groups g ON g.id = r.group_id
@@ -235,6 +244,7 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
           itemKind: row.item_kind,
           orderNo: row.order_no,
           priceFen: row.price_fen === null ? null : Number(row.price_fen),
+          refundReason: row.refund_reason,
         })),
         total: Number(result.rows[0]?.total ?? 0),
         page,
@@ -245,7 +255,7 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
 
   const statusBody = z.object({
     id: z.number().int().positive(),
-    status: z.enum(REQUEST_STATUSES, { error: '状态不正确' }),
+    status: z.enum(SHOP_FOLLOW_UP_STATUSES, { error: '状态不正确' }),
   });
   app.post(
     '/api/operator/dataServices/updateRequest',
@@ -261,6 +271,7 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
             WHERE id = ${id} FOR UPDATE`.execute(tx)
         ).rows[0];
         if (!row) throw notFound('该需求不存在');
+        if (row.status === 'refunded') throw new AppError('VALIDATION', SHOP_MESSAGES.refundedLocked);
         await sql`UPDATE data_server_delivery_requests SET status = ${status} WHERE id = ${id}`.execute(tx);
         return row.status;
       });
@@ -271,6 +282,26 @@ export async function deliveryOperatorRoutes(app: AppInstance) {
         after: { status },
       });
       return ok(null, '已更新');
+    },
+  );
+
+  const refundBody = z.object({
+    id: z.number().int().positive(),
+    reason: text('退款原因', 200),
+  });
+  app.post(
+    '/api/operator/dataServices/refund',
+    {
+      // 运营 like the other customer-facing follow-ups; the money goes back to the wallet, not by bank.
+      config: { access: operatorAccess('ops') },
+      schema: { tags, summary: '商城订单退款：退回余额（记流水），收回未用的次数，订单标为已退款', body: refundBody },
+    },
+    async (request) => {
+      const body = request.body as z.infer<typeof refundBody>;
+      const refunded = await refundPurchase(app.db, sessionOf(request).userId, body, (tx, note) =>
+        writeAudit(tx, request, note),
+      );
+      return ok(refunded, SHOP_MESSAGES.refunded);
     },
   );
 }

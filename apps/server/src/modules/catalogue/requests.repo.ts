@@ -17,6 +17,7 @@ interface RequestRow {
   status: string;
   order_no: string | null;
   price_fen: string | null;
+  refund_reason: string | null;
   created_at: string;
 }
 
@@ -35,6 +36,7 @@ const presentRequest = (row: RequestRow) => ({
   status: row.status,
   orderNo: row.order_no,
   priceFen: row.price_fen === null ? null : Number(row.price_fen),
+  refundReason: row.refund_reason,
   createdAt: row.created_at,
 });
 
@@ -52,7 +54,7 @@ export async function listRequests(db: DbOrTx, scope: RequestScope, limit = 100)
   const result = await sql<RequestRow>`
     SELECT r.id, r.delivery_id, r.kind, d.kind AS item_kind, d.title, d.partner_name, r.contact_name,
            r.contact_phone, r.credit_code, r.company_name, r.remark, r.status, r.order_no, r.price_fen,
-           to_char(r.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS created_at
+           r.refund_reason, to_char(r.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS created_at
     FROM data_server_delivery_requests r JOIN data_server_deliveries d ON d.id = r.delivery_id
     WHERE r.group_id = ${scope.groupId}
       AND ${scope.userId === undefined ? sql`true` : sql`r.user_id = ${scope.userId}`}

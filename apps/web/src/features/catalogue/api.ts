@@ -40,6 +40,8 @@ export interface ShopRequest {
   status: ShopRequestStatus;
   orderNo: string | null;
   priceFen: number | null;
+  /** The operator's reason when the purchase was refunded. */
+  refundReason: string | null;
   createdAt: string;
 }
 
@@ -118,4 +120,6 @@ export const catalogueOperatorApi = {
     http.get<{ list: OperatorRequest[]; total: number }>(`${OPERATOR}/requests`, { params, signal }),
   updateRequest: (id: number, status: ShopRequestStatus) =>
     http.post<null>(`${OPERATOR}/updateRequest`, { id, status }),
+  refund: (id: number, reason: string) =>
+    http.post<{ id: number; priceFen: number }>(`${OPERATOR}/refund`, { id, reason }),
 };

@@ -53,6 +53,7 @@ export const shop: LocaleSection<typeof source> = {
   orderNo: 'Order no.',
   amount: 'Amount',
   status: 'Status',
+  refundReason: 'Refund reason: {reason}',
   time: 'Time',
   operator: {
     pageTitle: 'Products and mall',
@@ -72,5 +73,12 @@ export const shop: LocaleSection<typeof source> = {
     takeOffConfirm: 'Take “{title}” off the shelf? Customers will no longer see it; past orders stay.',
     orderNo: 'Order no.',
     allKinds: 'All kinds',
+    refund: 'Refund',
+    refundTitle: 'Refund "{title}"',
+    refundWarning:
+      'Returns ¥{amount} to the customer balance; credits of a credits pack are taken back (refused if used). The order is marked refunded, once only.',
+    refundReason: 'Refund reason',
+    refundReasonRequired: 'Enter the refund reason',
+    refundOk: 'Refund',
   },
 };

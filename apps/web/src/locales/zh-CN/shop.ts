@@ -44,6 +44,7 @@ export const shop = {
   amount: '金额',
   status: '状态',
   time: '时间',
+  refundReason: '退款原因：{reason}',
   operator: {
     pageTitle: '产品与商城目录',
     shop: '商城',
@@ -62,5 +63,12 @@ export const shop = {
     takeOffConfirm: '确认下架「{title}」？下架后客户将看不到该商品，已有订单与咨询保留。',
     orderNo: '订单号',
     allKinds: '全部类型',
+    refund: '退款',
+    refundTitle: '退款「{title}」',
+    refundWarning:
+      '将向客户余额退回 ¥{amount}；次数包所给的次数一并收回（已使用则无法退款）。订单将标为已退款，且只能退一次。',
+    refundReason: '退款原因',
+    refundReasonRequired: '请输入退款原因',
+    refundOk: '确认退款',
   },
 };

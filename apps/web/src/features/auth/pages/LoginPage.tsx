@@ -1,5 +1,5 @@
-import { Skeleton, Typography, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Skeleton, theme } from 'antd';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -22,6 +22,15 @@ const ResetPasswordForm = lazy(() =>
   import('../components/ResetPasswordForm').then((module) => ({ default: module.ResetPasswordForm })),
 );
 
+/**
+ * Secondary text as antd's Typography.Text type="secondary" draws it. Plain elements here: Typography
+ * (with the Tooltip its ellipsis uses) was only on the sign-in screen for these lines (issue 21).
+ */
+function useMuted(): CSSProperties {
+  const { token } = theme.useToken();
+  return { color: token.colorTextDescription };
+}
+
 interface CardText {
   title: string;
   subtitle: string;
@@ -42,10 +51,11 @@ function cardText(mode: LoginMode): CardText {
 
 /** The line under the form: sign up from sign-in, back to sign-in from sign-up and reset. */
 function CardFooter({ mode, params }: { mode: LoginMode; params: URLSearchParams }) {
+  const muted = useMuted();
   if (mode === 'password' || mode === 'code') {
     return (
       <div className="tl-login-register">
-        <Typography.Text type="secondary">{t('auth.noAccount')}</Typography.Text>
+        <span style={muted}>{t('auth.noAccount')}</span>
         <Link to={loginModeHref('register', params)} data-testid="go-register">
           {t('auth.register')}
         </Link>
@@ -54,7 +64,7 @@ function CardFooter({ mode, params }: { mode: LoginMode; params: URLSearchParams
   }
   return (
     <div className="tl-login-register">
-      {mode === 'register' && <Typography.Text type="secondary">{t('accounts.login.haveAccount')}</Typography.Text>}
+      {mode === 'register' && <span style={muted}>{t('accounts.login.haveAccount')}</span>}
       <Link to={loginModeHref('password', params)} data-testid="back-to-login">
         {t('accounts.login.backToLogin')}
       </Link>
@@ -66,6 +76,7 @@ function CardFooter({ mode, params }: { mode: LoginMode; params: URLSearchParams
 export function LoginPage() {
   const tokens = useAppTokens();
   const { token } = theme.useToken();
+  const muted = useMuted();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const mode = loginModeOf(params);
@@ -84,10 +95,18 @@ export function LoginPage() {
           <div className="tl-login-card-logo">
             <BrandLogo size={36} />
           </div>
-          <Typography.Title level={3} className="tl-login-title">
+          <h3
+            className="tl-login-title"
+            style={{
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
             {text.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{text.subtitle}</Typography.Text>
+          </h3>
+          <span style={muted}>{text.subtitle}</span>
           {signingIn ? (
             <LoginModeTabs
               value={mode === 'code' ? 'code' : 'password'}
@@ -109,12 +128,12 @@ export function LoginPage() {
         </div>
         {/* Sign-up asks with its own checkbox; signing in refers to the same two documents. */}
         {mode !== 'register' && (
-          <Typography.Text type="secondary" className="tl-login-agreement" data-testid="login-agreement">
+          <span style={muted} className="tl-login-agreement" data-testid="login-agreement">
             {t('auth.agreementPrefix')}
             <Link to={TERMS_PATH}>{t('staff.legal.terms')}</Link>
             {t('staff.legal.and')}
             <Link to={PRIVACY_PATH}>{t('staff.legal.privacy')}</Link>
-          </Typography.Text>
+          </span>
         )}
       </section>
     </div>

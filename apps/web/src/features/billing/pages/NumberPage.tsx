@@ -33,6 +33,8 @@ const CREDIT_REASONS: readonly LedgerReason[] = [
   'demo_seed',
   // A credits pack bought in the product centre (issue 15).
   'mall_purchase',
+  // Credits of a refunded pack taken back.
+  'mall_refund',
 ];
 
 const FIRST_PAGE: NumFlowQuery = { page: 1, size: 10 };

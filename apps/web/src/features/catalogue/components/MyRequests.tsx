@@ -6,13 +6,18 @@ import {
   type ShopRequestStatus,
   type ShopScene,
 } from '@taxlens/shared';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { t } from '../../../locales';
 import { type ShopRequest, shopApi } from '../api';
 import { DETAIL_PATH } from './ShopGrid';
 
-const STATUS_COLORS: Record<ShopRequestStatus, string> = { submitted: 'orange', contacted: 'blue', closed: 'green' };
+const STATUS_COLORS: Record<ShopRequestStatus, string> = {
+  submitted: 'orange',
+  contacted: 'blue',
+  closed: 'green',
+  refunded: 'red',
+};
 
 export const myRequestsKey = (scene: ShopScene) => ['shop', 'requests', scene] as const;
 
@@ -30,7 +35,7 @@ export function MyRequests({ scene }: { scene: ShopScene }) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         loading={mine.isFetching}
         dataSource={mine.data ?? []}
-        scroll={{ x: 720 }}
+        scroll={{ x: 790 }}
         locale={{ emptyText: mine.isError ? t('shop.loadFailed') : t('shop.mineEmpty') }}
         data-testid="shop-mine"
         columns={[
@@ -56,8 +61,17 @@ export function MyRequests({ scene }: { scene: ShopScene }) {
           {
             key: 'status',
             title: t('shop.status'),
-            width: 90,
-            render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{SHOP_REQUEST_STATUS_LABELS[row.status]}</Tag>,
+            width: 160,
+            render: (_, row) => (
+              <>
+                <Tag color={STATUS_COLORS[row.status]}>{SHOP_REQUEST_STATUS_LABELS[row.status]}</Tag>
+                {row.refundReason && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {t('shop.refundReason', { reason: row.refundReason })}
+                  </Typography.Text>
+                )}
+              </>
+            ),
           },
         ]}
       />

@@ -1,17 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatFen,
+  SHOP_FOLLOW_UP_STATUSES,
   SHOP_REQUEST_KIND_LABELS,
   SHOP_REQUEST_KINDS,
   SHOP_REQUEST_STATUS_LABELS,
   type ShopRequestStatus,
 } from '@taxlens/shared';
-import { App, Select, Space, Table } from 'antd';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { t } from '../../../locales';
 import { usePagedQuery } from '../../billing/hooks/usePagedQuery';
 import { catalogueOperatorApi, type OperatorRequest } from '../api';
+import { RefundDialog } from './RefundDialog';
 
 const STATUS_OPTIONS = Object.entries(SHOP_REQUEST_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+// Refunded is reached only by 退款, never picked by hand.
+const FOLLOW_UP_OPTIONS = SHOP_FOLLOW_UP_STATUSES.map((value) => ({ value, label: SHOP_REQUEST_STATUS_LABELS[value] }));
 const KIND_OPTIONS = SHOP_REQUEST_KINDS.map((kind) => ({ value: kind, label: SHOP_REQUEST_KIND_LABELS[kind] }));
 
 /** 运营 and 内容 follow up the firms' inquiries and paid orders with the same states. */
@@ -27,6 +32,7 @@ export function RequestsTab() {
     queryKey: ['operator', 'dataServiceRequests', params],
     queryFn: ({ signal }) => catalogueOperatorApi.requests(params, signal),
   });
+  const [refunding, setRefunding] = useState<OperatorRequest | null>(null);
   const update = async (row: OperatorRequest, status: ShopRequestStatus) => {
     try {
       await catalogueOperatorApi.updateRequest(row.id, status);
@@ -63,7 +69,7 @@ export function RequestsTab() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         pagination={pagination(list.data?.total)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1200 }}
         data-testid="data-service-requests"
         columns={[
           { key: 'time', title: t('dataMap.product.time'), dataIndex: 'createdAt', width: 160 },
@@ -86,19 +92,49 @@ export function RequestsTab() {
           {
             key: 'status',
             title: t('dataMap.product.status'),
-            width: 120,
-            render: (_, row) => (
-              <Select
-                size="small"
-                value={row.status}
-                options={STATUS_OPTIONS}
-                onChange={(status) => update(row, status as ShopRequestStatus)}
-                style={{ width: 100 }}
-                data-testid={`request-status-${row.id}`}
-              />
-            ),
+            width: 140,
+            render: (_, row) =>
+              row.status === 'refunded' ? (
+                <>
+                  <Tag color="red" data-testid={`request-status-${row.id}`}>
+                    {SHOP_REQUEST_STATUS_LABELS.refunded}
+                  </Tag>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {t('shop.refundReason', { reason: row.refundReason ?? '' })}
+                  </Typography.Text>
+                </>
+              ) : (
+                <Select
+                  size="small"
+                  value={row.status}
+                  options={FOLLOW_UP_OPTIONS}
+                  onChange={(status) => update(row, status as ShopRequestStatus)}
+                  style={{ width: 100 }}
+                  data-testid={`request-status-${row.id}`}
+                />
+              ),
+          },
+          {
+            key: 'action',
+            title: '',
+            width: 70,
+            render: (_, row) =>
+              row.kind === 'purchase' && row.status !== 'refunded' ? (
+                <Button size="small" danger onClick={() => setRefunding(row)} data-testid={`request-refund-${row.id}`}>
+                  {t('shop.operator.refund')}
+                </Button>
+              ) : null,
           },
         ]}
+      />
+      <RefundDialog
+        row={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={async () => {
+          setRefunding(null);
+          message.success(SHOP_REQUEST_STATUS_LABELS.refunded);
+          await client.invalidateQueries({ queryKey: ['operator', 'dataServiceRequests'] });
+        }}
       />
     </>
   );
