@@ -15,5 +15,5 @@ export const DATA_VIEW_ACCESS: RouteAccess = { permission: 'monitoringAnalyze' }
 export async function dataServiceCheck(request: FastifyRequest): Promise<void> {
   const auth = request.session?.user.data_price_auth;
   if (auth === DATA_SERVICE_ON) return;
-  throw new AppError('FORBIDDEN', auth === 2 ? DATA_SERVICE_MESSAGES[2] : DATA_SERVICE_MESSAGES[0]);
+  throw new AppError('SERVICE_NOT_BOUGHT', auth === 2 ? DATA_SERVICE_MESSAGES[2] : DATA_SERVICE_MESSAGES[0]);
 }

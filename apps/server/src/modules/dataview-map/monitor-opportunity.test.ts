@@ -185,7 +185,7 @@ describe('permissions', () => {
     }
     await ctx.db.updateTable('groups').set({ data_price_auth: 2 }).where('id', '=', 2).execute();
     const expired = await call('findBusinessOpportunity', otherMain);
-    expect([expired.status, expired.msg]).toEqual([403, '数据服务已到期，请联系您的客户经理续订']);
+    expect([expired.status, expired.code, expired.msg]).toEqual([403, 1014, '数据服务已到期，请联系您的客户经理续订']);
     await ctx.db.updateTable('groups').set({ data_price_auth: 1 }).where('id', '=', 2).execute();
   });
 });

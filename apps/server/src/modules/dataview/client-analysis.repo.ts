@@ -113,11 +113,12 @@ export async function staffRows(db: DbOrTx, scope: AnalysisScope): Promise<Staff
     high_risk_clients: string;
     stale_clients: string;
   }>`${withScope(scope)},
+    -- Counted once and joined: a count per client over the CTE would scan it once per client.
+    counted AS (SELECT company_id, count(*) AS n FROM pr GROUP BY company_id),
     per_client AS (
-      SELECT vc.id, vc.assignee_id,
-        (SELECT count(*) FROM pr WHERE pr.company_id = vc.id) AS reports,
-        latest.overall_level, li.stale
-      FROM vc LEFT JOIN latest ON latest.company_id = vc.id JOIN li ON li.company_id = vc.id)
+      SELECT vc.id, vc.assignee_id, coalesce(counted.n, 0) AS reports, latest.overall_level, li.stale
+      FROM vc LEFT JOIN counted ON counted.company_id = vc.id
+      LEFT JOIN latest ON latest.company_id = vc.id JOIN li ON li.company_id = vc.id)
     SELECT p.assignee_id, u.nick_name, u.phone, count(*) AS clients,
       count(*) FILTER (WHERE p.reports > 0) AS reported_clients, sum(p.reports) AS reports,
       count(*) FILTER (WHERE p.overall_level = 'high') AS high_risk_clients,
