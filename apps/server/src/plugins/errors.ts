@@ -55,8 +55,12 @@ function body(name: keyof typeof ERRORS) {
   return { code: ERRORS[name].code, msg: ERRORS[name].msg, data: null };
 }
 
+/**
+ * The message is shown to the user as it is (spec §8), so it carries no field code; `data.fields`
+ * names each field for forms and API clients.
+ */
 function validationBody(fields: Record<string, string>) {
   const [first] = Object.entries(fields);
-  const msg = first ? `${first[1]}（${first[0]}）` : ERRORS.VALIDATION.msg;
+  const msg = first ? first[1] : ERRORS.VALIDATION.msg;
   return { code: ERRORS.VALIDATION.code, msg, data: { fields } };
 }

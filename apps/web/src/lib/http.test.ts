@@ -94,10 +94,10 @@ describe('http client: error catalogue (spec §8)', () => {
 
   it('silent requests reject without a toast, carrying the field errors', async () => {
     const fields = { phone: '请输入正确的11位手机号' };
-    mockFetch(() => envelope(ERRORS.VALIDATION.code, '请输入正确的11位手机号（phone）', { fields }, 400));
+    mockFetch(() => envelope(ERRORS.VALIDATION.code, '请输入正确的11位手机号', { fields }, 400));
     const error = await failure(http.post('/userInfo/login', {}, { silent: true }));
     expect(error.fields).toEqual(fields);
-    expect(error.msg).toBe('请输入正确的11位手机号（phone）');
+    expect(error.msg).toBe('请输入正确的11位手机号');
     expect(feedback.error).not.toHaveBeenCalled();
   });
 

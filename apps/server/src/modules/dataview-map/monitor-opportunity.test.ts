@@ -166,7 +166,7 @@ describe('clickSearchVolume', () => {
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     const bad = await call('clickSearchVolume', main, { creditCode: '12-34' });
-    expect([bad.status, bad.msg]).toEqual([400, '统一社会信用代码格式不正确（creditCode）']);
+    expect([bad.status, bad.msg]).toEqual([400, '统一社会信用代码格式不正确']);
     const unknown = await call('clickSearchVolume', main, { creditCode: '91110000MA99999999' });
     expect([unknown.status, unknown.msg]).toEqual([404, '未找到该企业，请核对统一社会信用代码']);
     const after = await ctx.db

@@ -90,8 +90,8 @@ describe('followed industries (findIndustryAll, increaseIndustry)', () => {
 
   it('refuses bad input in Chinese and changes nothing', async () => {
     const cases: [unknown, number, string][] = [
-      [{}, 400, '请选择行业（industryCode）'],
-      [{ industryCode: 'Z' }, 400, '请选择正确的行业门类（industryCode）'],
+      [{}, 400, '请选择行业'],
+      [{ industryCode: 'Z' }, 400, '请选择正确的行业门类'],
       [{ industryCode: 'C' }, 409, '已关注「制造业」'],
     ];
     for (const [body, status, msg] of cases) {

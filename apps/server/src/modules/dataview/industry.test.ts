@@ -129,9 +129,9 @@ describe('industry ranking', () => {
     });
     expect(rowOf(tax, 'C')).toMatchObject({ clientCount: 5, reportedCount: 0, highShare: 0 });
     const bad = await ctx.call('POST', `${base}/findIndustryRiskRanking`, { token: main, body: { months: 5 } });
-    expect([bad.status, bad.msg]).toEqual([400, '请选择正确的统计期间（months）']);
+    expect([bad.status, bad.msg]).toEqual([400, '请选择正确的统计期间']);
     const kind = await ctx.call('POST', `${base}/findIndustryRiskRanking`, { token: main, body: { reportType: 'X' } });
-    expect([kind.status, kind.msg]).toEqual([400, '请选择正确的报告类型（reportType）']);
+    expect([kind.status, kind.msg]).toEqual([400, '请选择正确的报告类型']);
   });
 
   it('never puts another group’s clients in a group’s figures; staff see their own clients', async () => {
@@ -228,7 +228,7 @@ describe('platform benchmarks (k-anonymity)', () => {
     expect(e.points[11]).toMatchObject({ reports: 1, highShare: 100, benchmarkGroups: PLATFORM_MIN_GROUPS });
     expect(e.points[11].benchmarkHighShare).toBe(rowOf(await ranking(main), 'E')?.benchmark?.highShare);
     const bad = await ctx.call('POST', `${base}/findIndustryTrend`, { token: main, body: { industryCode: 'Z' } });
-    expect([bad.status, bad.msg]).toEqual([400, '请选择正确的行业门类（industryCode）']);
+    expect([bad.status, bad.msg]).toEqual([400, '请选择正确的行业门类']);
   });
 });
 

@@ -178,7 +178,7 @@ describe('monitoring list and slots', () => {
   it('accepts the spec form encoding and gives clear errors for bad or unknown codes', async () => {
     const bad = await ctx.call('POST', `${base}/joinMonitoringList`, { token: main, body: { creditCodes: ['12'] } });
     expect(bad.status).toBe(400);
-    expect(bad.msg).toBe('请输入正确的统一社会信用代码（creditCodes.0）');
+    expect(bad.msg).toBe('请输入正确的统一社会信用代码');
     const unknown = await join(main, ['91110000ZZZZZZZZ9X']);
     expect(unknown.status).toBe(404);
     expect(unknown.msg).toBe('未找到统一社会信用代码为 91110000ZZZZZZZZ9X 的企业');
@@ -363,7 +363,7 @@ describe('history and the DATAPRICE answer', () => {
     ).toEqual(['lawsuit']);
     const bad = await ctx.call('POST', `${base}/findMonitoringRecord`, { token: main, body: { from: '2026-13-01' } });
     expect(bad.status).toBe(400);
-    expect(bad.msg).toBe('请选择正确的开始日期（from）');
+    expect(bad.msg).toBe('请选择正确的开始日期');
     const first = all.list[0].id;
     expect(
       (await ctx.call('POST', `${base}/readMonitoringRecord`, { token: main, body: { ids: [first] } })).data,

@@ -63,7 +63,7 @@ describe('login form', () => {
   it('puts server field errors back on their fields', async () => {
     answer(400, {
       code: 1001,
-      msg: '请输入正确的11位手机号（phone）',
+      msg: '请输入正确的11位手机号',
       data: { fields: { phone: '该手机号格式不受支持' } },
     });
     renderForm();
