@@ -132,6 +132,13 @@ describe('data view: client analysis', () => {
     const { page, pageErrors, close } = await openPage(browser, { width: 390, height: 844 });
     try {
       await signIn(page, phone);
+      // A new staff member has nothing to spend, so the pay reminder of spec §4 may open within 5 s of
+      // sign-in and cover the page's buttons on a phone: close it if it comes.
+      const payDialog = page.getByTestId('pay-dialog');
+      await payDialog
+        .waitFor({ timeout: 6_000 })
+        .then(() => payDialog.getByRole('button', { name: '关闭' }).click())
+        .catch(() => {});
       let fail = true;
       await page.route('**/api/DataAnalysisMonitoring/findReportRisk', async (route) => {
         if (fail)
