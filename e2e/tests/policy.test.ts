@@ -150,8 +150,10 @@ describe('policy tools', () => {
       await screenshot(page, 'policy-basis-link-1440');
       await link.click();
       await page.waitForURL(/\/policy\/detail\?id=\d+/);
-      await page.getByText('纳税评估管理办法').first().waitFor();
-      assert.match((await page.getByTestId('page-content').textContent()) ?? '', /国税发〔2005〕43号/);
+      // The detail's own content, not the report's basis text still on screen while the page changes.
+      await page.getByTestId('policy-article').first().waitFor();
+      await page.getByTestId('page-content').getByText('国税发〔2005〕43号').first().waitFor();
+      assert.match((await page.getByTestId('page-content').textContent()) ?? '', /纳税评估管理办法/);
       assert.deepEqual(pageErrors, []);
     } finally {
       await close();
