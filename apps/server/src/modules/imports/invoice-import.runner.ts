@@ -15,6 +15,7 @@ import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.co
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
+import { ImportTimings } from './import-timings.js';
 import type { ImportRow } from './imports.repo.js';
 import { copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
@@ -91,6 +92,8 @@ export async function runInvoiceImport(
   row: ImportRow,
   company: { taxNo: string; name: string },
   progress: ImportProgress,
+  /** Where the time goes, by stage (the job logs it; bench/import-db.ts prints it). */
+  timings = new ImportTimings(),
 ): Promise<RunOutcome> {
   let bytes = 0;
   const counter = new Transform({
@@ -112,10 +115,12 @@ export async function runInvoiceImport(
 
   let writing: Promise<void> = Promise.resolve();
 
+  let committing = 0;
   try {
     await withImportTransaction(db, async (tx, client) => {
       await progress.deadline.bound(tx);
       if (client) await createStages(client);
+      let mark = performance.now();
       for await (const batch of readInvoiceExport(
         { stream: source },
         { format, companyTaxNo: company.taxNo, companyName: company.name, batchSize: STORE_BATCH_ROWS },
@@ -129,9 +134,11 @@ export async function runInvoiceImport(
         if (errorCount === 0) {
           // PostgreSQL stores this batch while the loop parses the next one (the two share no
           // state); one write at a time, as the transaction has one connection.
-          await writing;
+          timings.add('read', performance.now() - mark);
+          await timings.time('waitForWrites', () => writing);
+          mark = performance.now();
           await progress.deadline.bound(tx);
-          writing = storeBatch(tx, client, scope, batch, counts, snapshot);
+          writing = timings.time('writes', () => storeBatch(tx, client, scope, batch, counts, snapshot));
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
           writing.catch(() => {});
@@ -139,11 +146,16 @@ export async function runInvoiceImport(
         summary = batch.summary ?? summary;
         await progress.report(bytes / Math.max(1, row.file_size));
       }
-      await writing;
+      timings.add('read', performance.now() - mark);
+      await timings.time('lastWrite', () => writing);
       if (errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
-      await storeInvoiceSnapshot(tx, scope, snapshot, counts.invoicesUpdated + counts.linesUpdated === 0);
+      await timings.time('snapshot', () =>
+        storeInvoiceSnapshot(tx, scope, snapshot, counts.invoicesUpdated + counts.linesUpdated === 0),
+      );
+      committing = performance.now();
     });
+    timings.add('commit', performance.now() - committing);
   } catch (error) {
     if (!(error instanceof RejectedFile)) throw error;
   }
@@ -173,7 +185,7 @@ export async function runInvoiceImport(
   if (counts.invoicesNew + counts.linesNew >= ANALYZE_AFTER_NEW_ROWS) {
     // Fresh statistics before the report that usually follows: planned on the stale ones of a near-
     // empty table, the report's lines query became a nested loop that ran for minutes (issue 21).
-    await sql`ANALYZE invoices, invoice_lines`.execute(db).catch(() => {});
+    await timings.time('analyze', () => sql`ANALYZE invoices, invoice_lines`.execute(db).catch(() => {}));
   }
   const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
   const notes = [
