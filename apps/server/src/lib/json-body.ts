@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
@@ -33,13 +35,26 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return null;
 }
 
+/** Whether If-None-Match names this entity tag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
 /**
  * A JSON answer's bytes and, made the first time a client asks for them, their brotli and gzip
- * forms. Cached bodies (list-cache.ts) pay for each form once; a body made for one request pays
- * for the one form it sends.
+ * forms. Cached bodies (list-cache.ts) pay for each form once and carry an entity tag (a hash of
+ * the bytes), so a browser revalidating its copy gets 304 and no body; a body made for one
+ * request pays for the one form it sends.
  */
 export class JsonBody {
   readonly identity: Buffer;
+  /** Weak: the same for every content coding of these bytes. Null for a body made for one request. */
+  readonly etag: string | null;
   private br: Buffer | null = null;
   private gzip: Buffer | null = null;
   /** Bytes held: the JSON and the forms made so far. */
@@ -52,6 +67,7 @@ export class JsonBody {
   ) {
     this.identity = Buffer.from(json);
     this.size = this.identity.length;
+    this.etag = onGrow ? `W/"${createHash('sha1').update(this.identity).digest('base64url')}"` : null;
   }
 
   encoded(encoding: ContentEncoding): Buffer {
@@ -76,10 +92,19 @@ export class JsonBody {
     return bytes;
   }
 
-  /** Sends the body in the best form the request accepts (Vary: Accept-Encoding either way). */
-  send(reply: FastifyReply, acceptEncoding: string | string[] | undefined): FastifyReply {
-    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-    const encoding = this.identity.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  /**
+   * Sends the body in the best form the request accepts (Vary: Accept-Encoding either way), or
+   * 304 when the client's copy has this body's tag. `no-cache`: a browser keeps the answer but
+   * asks each time (the tag is of the bytes, so a 304 is right whoever asks).
+   */
+  send(reply: FastifyReply, headers: IncomingHttpHeaders): FastifyReply {
+    reply.header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+    if (this.etag) {
+      reply.header('etag', this.etag);
+      if (etagMatches(headers['if-none-match'], this.etag)) return reply.code(304).send();
+    }
+    reply.type('application/json; charset=utf-8');
+    const encoding = this.identity.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(headers['accept-encoding']) : null;
     if (!encoding) return reply.send(this.identity);
     return reply.header('content-encoding', encoding).send(this.encoded(encoding));
   }

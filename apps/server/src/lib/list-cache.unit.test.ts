@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './json-body.js';
+import { etagMatches, negotiateEncoding } from './json-body.js';
 import { ListCache } from './list-cache.js';
 
 const JSON_TEXT = JSON.stringify({ code: 0, msg: 'success', data: { list: [{ name: '测试有限公司' }] } });
@@ -90,5 +90,16 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding(undefined)).toBeNull();
     expect(negotiateEncoding(['gzip', 'br;q=0.1'])).toBe('gzip');
     expect(negotiateEncoding('GZIP')).toBe('gzip');
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares weakly, in lists, and takes *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
   });
 });

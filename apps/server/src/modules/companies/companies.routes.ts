@@ -71,7 +71,7 @@ export async function companiesRoutes(app: AppInstance) {
       const { page, size, ...filters } = request.query;
       const actor = actorOf(sessionOf(request));
       const body = await cachedCompanyPage(app.listCache, app.db, actor, filters, { page, size });
-      return body.send(reply as unknown as FastifyReply, request.headers['accept-encoding']);
+      return body.send(reply as unknown as FastifyReply, request.headers);
     },
   );
 

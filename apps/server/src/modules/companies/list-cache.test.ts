@@ -114,6 +114,31 @@ describe('the company list cache across instances', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(fresh);
     expect(bQueries - before).toBe(0);
+    // A browser revalidating its copy: 304, no body; the tag is the same in every encoding.
+    const etag = again.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect([br.headers.etag, gzip.headers.etag]).toEqual([etag, etag]);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const revalidated = await b.inject({
+      method: 'GET',
+      url: `${LIST}?page=1&size=20`,
+      headers: { token: main, 'accept-encoding': CHROMIUM, 'if-none-match': etag },
+    });
+    expect([revalidated.statusCode, revalidated.rawPayload.length, revalidated.headers.etag]).toEqual([304, 0, etag]);
+    // After a change the same tag gets the new list.
+    const bound = await a.call('POST', '/api/CsbFirmCertification/bindFirm', {
+      token: main,
+      body: { taxpayerName: '编码测试7有限公司', taxNo: '91110000100000107X' },
+    });
+    expect(bound.code, bound.msg).toBe(0);
+    const changed = await b.inject({
+      method: 'GET',
+      url: `${LIST}?page=1&size=20`,
+      headers: { token: main, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toBe(await companyPageJson(a.db, MAIN, {}, { page: 1, size: 20 }));
   });
 
   it('shows a company bound, edited, assigned and deleted on A at once on B', async () => {
@@ -265,6 +290,16 @@ describe('the company list cache across instances', () => {
     await listOnB(main, MAIN, 'page=2&size=5');
     await listOnB(main, MAIN, 'page=1&size=5&keyword=%E6%B5%8B%E8%AF%95');
     await listOnB(other, OTHER_MAIN, 'page=1&size=5&keyword=%E6%B5%8B%E8%AF%95');
+    // Another viewer's tag does not stand for this viewer's list.
+    const mainTag = (await b.inject({ method: 'GET', url: `${LIST}?page=1&size=20`, headers: { token: main } })).headers
+      .etag as string;
+    const otherWithMainTag = await b.inject({
+      method: 'GET',
+      url: `${LIST}?page=1&size=20`,
+      headers: { token: other, 'if-none-match': mainTag },
+    });
+    expect(otherWithMainTag.statusCode).toBe(200);
+    expect(otherWithMainTag.body).toBe(await companyPageJson(a.db, OTHER_MAIN, {}, { page: 1, size: 20 }));
     // A company of another group is 404 whatever the cache holds.
     const foreign = (await listOnB(other, OTHER_MAIN)).list[0]?.firmId as number;
     const details = await b.inject({
