@@ -80,7 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
-  await app.register(sessionCachePlugin, { databaseUrl: deps.databaseUrl, lifeSeconds: config.SESSION_CACHE_SECONDS });
+  await app.register(sessionCachePlugin, {
+    databaseUrl: deps.databaseUrl,
+    lifeSeconds: config.SESSION_CACHE_SECONDS,
+    listLifeSeconds: config.LIST_CACHE_SECONDS,
+  });
   await app.register(accessPlugin, {
     publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
