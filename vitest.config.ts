@@ -6,6 +6,7 @@ const webConfig = 'apps/web/vite.config.ts';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'] } },
       { test: { name: 'engine', include: ['packages/engine/**/*.test.ts'], testTimeout: 60_000 } },
       {

@@ -118,6 +118,49 @@ async function copyFloor(
   return { seconds: runs[1] ?? 0, rows };
 }
 
+/**
+ * The wall time by phase: upload (request until the import row exists: receipt, hash, zip check),
+ * queue (until a worker took it), the worker's stages (its "import finished" log line; `writes`
+ * overlaps `read`), and the answer (from the finished row to the response: the upload's wait poll).
+ */
+async function wallSplit(client: pg.Client, output: () => string, importId: number, sent: number, answered: number) {
+  const { rows } = await client.query<{ created: number; started: number; finished: number }>(
+    `SELECT extract(epoch FROM created_at) * 1000 AS created, extract(epoch FROM started_at) * 1000 AS started,
+            extract(epoch FROM finished_at) * 1000 AS finished FROM imports WHERE id = $1`,
+    [importId],
+  );
+  const row = rows[0];
+  if (!row) return 'wall split: import row not found';
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const stagesOf = () => {
+    for (const line of output().split('\n')) {
+      if (!line.includes('"import finished"')) continue;
+      const entry = JSON.parse(line) as {
+        importId?: number;
+        timings?: Record<string, number>;
+        counts?: Record<string, number>;
+      };
+      if (entry.importId === importId && entry.timings) return { times: entry.timings, counts: entry.counts ?? {} };
+    }
+    return null;
+  };
+  // The server's log is buffered (flushed every second): wait for the line.
+  let timings = stagesOf();
+  for (let waited = 0; waited < 3000 && !timings; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    timings = stagesOf();
+  }
+  const stages = [
+    ...Object.entries(timings?.times ?? {}).map(([stage, ms]) => `${stage} ${seconds(ms)}`),
+    ...Object.entries(timings?.counts ?? {}).map(([name, count]) => `${name} ${count}`),
+  ].join(', ');
+  return (
+    `wall: upload ${seconds(Number(row.created) - sent)}, queue ${seconds(Number(row.started) - Number(row.created))}, ` +
+    `worker ${seconds(Number(row.finished) - Number(row.started))} (${stages}), ` +
+    `answer ${seconds(answered - Number(row.finished))}`
+  );
+}
+
 const number = (value: number) => Math.round(value).toLocaleString('en-US').replaceAll(',', ' ');
 
 async function main(): Promise<void> {
@@ -129,7 +172,8 @@ async function main(): Promise<void> {
   const formats = FORMATS.filter((format) =>
     (process.env.BENCH_IMPORT_FORMATS ?? FORMATS.join(',')).split(',').includes(format),
   );
-  const product = await startProduct();
+  // Info level for the import's own "import finished" line, which carries its stage timings.
+  const product = await startProduct({ LOG_LEVEL: 'info' });
   const client = new pg.Client({ connectionString: product.databaseUrl });
   try {
     await client.connect();
@@ -168,6 +212,7 @@ async function main(): Promise<void> {
     const ratios: string[] = [];
     for (const format of formats) {
       await clearCompany(client, firmId);
+      const sent = Date.now();
       const start = performance.now();
       const serverCpu = await cpuSecondsOf(product.pid);
       const databaseCpu = await databaseCpuSeconds(product.pid);
@@ -184,6 +229,7 @@ async function main(): Promise<void> {
           `(${number(result.lines / seconds)} lines/s), CPU server ${cpu.server.toFixed(1)} s + database ` +
           `${cpu.database.toFixed(1)} s, server peak RSS ${number(peakMb)} MB`,
       );
+      console.log(`    ${await wallSplit(client, product.output, result.importId, sent, sent + seconds * 1000)}`);
       // The floor: the rows this import stored, loaded back with COPY.
       const floorDatabaseCpu = await databaseCpuSeconds(product.pid);
       const floor = await copyFloor(client, firmId, dir);

@@ -28,6 +28,7 @@ export async function bindCompany(baseUrl: string, token: string, name: string, 
 }
 
 export interface ImportOutcome {
+  importId: number;
   status: string;
   lines: number;
   periods: string[];

@@ -13,24 +13,33 @@ import { startSession } from './lib/session';
 import { loadLocale } from './locales';
 
 dayjs.locale('zh-cn');
-await loadLocale();
-// System CJK fonts render first; the web font is the fallback where there is none (see theme.ts).
-void import('./app/fonts');
 
-// Spec §4: a stored record older than 5 minutes is dropped; a fresh one renders at once.
-const session = startSession();
-if (session.user) seedSessionUser(session.user, session.savedAt);
-// Code 8: the server already refused the token, so there is nothing to revoke.
-onSessionExpired(() => void logout({ callServer: false }));
+/**
+ * Not a top-level await: a module that awaits at the top makes Rolldown turn off its chunk merging,
+ * which split the first screen into a hundred small files (issue 21).
+ */
+async function start() {
+  await loadLocale();
+  // System CJK fonts render first; the web font is the fallback where there is none (see theme.ts).
+  void import('./app/fonts');
 
-const router = createAppRouter();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+  // Spec §4: a stored record older than 5 minutes is dropped; a fresh one renders at once.
+  const session = startSession();
+  if (session.user) seedSessionUser(session.user, session.savedAt);
+  // Code 8: the server already refused the token, so there is nothing to revoke.
+  onSessionExpired(() => void logout({ callServer: false }));
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -3,6 +3,7 @@ import type { DataOverview, ImportInfo } from '@taxlens/shared';
 import { maskPhone } from '@taxlens/shared';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/kysely.js';
+import { wakeWorkersOnCommit } from '../../jobs/wake.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { listFigures, type StatementName, upsertFigures } from './figures.repo.js';
@@ -83,6 +84,8 @@ export async function startImport(
   // Ranked within its group: each group's next file goes before any group's file after that.
   const priority = await groupRank(deps.db, row.id, target.groupId);
   await deps.boss.send(PROCESS_IMPORT, { importId: row.id }, { singletonKey: `import-${row.id}`, priority });
+  // The job is committed (send runs on its own): a worker takes it now rather than at its next poll (2 s).
+  await wakeWorkersOnCommit(deps.db, PROCESS_IMPORT);
   return row.id;
 }
 

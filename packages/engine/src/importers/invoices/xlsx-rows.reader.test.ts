@@ -8,30 +8,11 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { writeInvoiceExportFixture } from '../../fixtures/invoice-export-fixture.js';
-import { exceljsRows } from './exceljs-rows.reader.js';
 import { fullExport } from './invoice-export.sample-workbook.js';
 import { realShapedExport } from './real-export.sample-workbook.js';
-import type { SheetEvent } from './sheet-events.js';
 import { xlsxRows } from './xlsx-rows.reader.js';
+import { collect, expectSameRows } from './xlsx-rows.test-support.js';
 import { zipEntries } from './zip-archive.js';
-
-async function collect(events: AsyncGenerator<SheetEvent>): Promise<unknown[]> {
-  const out: unknown[] = [];
-  for await (const event of events) {
-    if (event.type === 'sheet') out.push(event);
-    else out.push(...event.rows);
-  }
-  return out;
-}
-
-async function expectSameRows(buffer: Buffer): Promise<unknown[]> {
-  const fast = await collect(xlsxRows(Readable.from([buffer])));
-  const reference = await collect(exceljsRows(Readable.from([buffer])));
-  expect(fast).toEqual(reference);
-  // toEqual treats a Date and a number alike only if they are equal objects; check types too.
-  expect(fast.map((item) => JSON.stringify(item))).toEqual(reference.map((item) => JSON.stringify(item)));
-  return fast;
-}
 
 async function everyKindOfCell(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

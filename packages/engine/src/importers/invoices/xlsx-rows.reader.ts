@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { exceljsRows, guard } from './exceljs-rows.reader.js';
 import type { SheetEvent } from './sheet-events.js';
 import { type CellStyles, SharedStringsHandler, SheetHandler, sharedCells } from './xlsx-sheet.handlers.js';
-import { XmlChunkScanner } from './xml-chunk.scanner.js';
+import { XmlByteScanner } from './xml-bytes.scanner.js';
 import { entryBytes, entryChunks, type ZipEntry, zipEntries } from './zip-archive.js';
 
 export type { SheetEvent, SheetRow } from './sheet-events.js';
@@ -108,7 +108,7 @@ export async function* xlsxRows(source: Readable): AsyncGenerator<SheetEvent> {
       let shared: SharedStringsHandler | undefined;
       if (parts.strings) {
         shared = new SharedStringsHandler();
-        const scanner = new XmlChunkScanner(shared);
+        const scanner = new XmlByteScanner(shared);
         scanner.write(entryBytes(zip, parts.strings));
         scanner.end();
       }
@@ -124,7 +124,7 @@ export async function* xlsxRows(source: Readable): AsyncGenerator<SheetEvent> {
     const named = rel && (workbook.model?.sheets ?? []).find((item) => item.rId === rel.Id);
     yield { type: 'sheet', name: named?.name ?? `Sheet${sheetNumber}` };
     const handler = new SheetHandler(cells, styles, date1904);
-    const scanner = new XmlChunkScanner(handler);
+    const scanner = new XmlByteScanner(handler);
     const chunks = entryChunks(zip, sheet.entry);
     for (;;) {
       const next = await guard(chunks.next());

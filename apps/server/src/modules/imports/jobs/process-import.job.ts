@@ -17,6 +17,7 @@ import {
   ImportDeadline,
   type ImportSettings,
 } from '../import-slots.js';
+import { ImportTimings } from '../import-timings.js';
 import { findImportById } from '../imports.repo.js';
 import { runInvoiceImport } from '../invoice-import.runner.js';
 
@@ -56,6 +57,8 @@ export async function processImport(
   retryCount = 0,
   settings: ImportSettings = { ...DEFAULT_IMPORT_SETTINGS, perGroup: Number.POSITIVE_INFINITY },
 ): Promise<'deferred' | undefined> {
+  const started = performance.now();
+  const timings = new ImportTimings();
   const row = await findImportById(db, importId);
   if (!row || row.status === 'done' || row.status === 'rejected' || row.status === 'failed') return;
   const progress = new ImportProgress(db, row, new ImportDeadline(settings.timeLimitMs));
@@ -78,14 +81,16 @@ export async function processImport(
   if (!company) return;
   try {
     const identity = { taxNo: company.tax_no, name: company.taxpayer_name };
+    timings.add('prepare', performance.now() - started);
     const outcome =
       row.kind === 'invoice'
-        ? await runInvoiceImport(db, storage, row, identity, progress)
+        ? await runInvoiceImport(db, storage, row, identity, progress, timings)
         : row.kind === 'deduction'
           ? await runDeductionImport(db, storage, row, identity, progress.deadline)
           : row.kind === 'payroll'
             ? await runPayrollImport(db, storage, row, identity, progress.deadline)
             : await runFiguresImport(db, storage, row, identity, progress.deadline);
+    const finishing = performance.now();
     if (outcome.status === 'done') await completeReplacement(db, storage, row);
     let reportKey: string | null = null;
     if (outcome.problems.length > 0) {
@@ -98,7 +103,14 @@ export async function processImport(
       problem_count: outcome.problemCount,
       problem_report_key: reportKey,
     });
-    log('import finished', { importId, status: outcome.status, problems: outcome.problemCount });
+    timings.add('finish', performance.now() - finishing);
+    log('import finished', {
+      importId,
+      status: outcome.status,
+      problems: outcome.problemCount,
+      timings: timings.toJSON(),
+      counts: timings.counts,
+    });
   } catch (error) {
     const known =
       error instanceof InvoiceImportError ||
