@@ -135,8 +135,12 @@ async function wallSplit(client: pg.Client, output: () => string, importId: numb
   const stagesOf = () => {
     for (const line of output().split('\n')) {
       if (!line.includes('"import finished"')) continue;
-      const entry = JSON.parse(line) as { importId?: number; timings?: Record<string, number> };
-      if (entry.importId === importId && entry.timings) return entry.timings;
+      const entry = JSON.parse(line) as {
+        importId?: number;
+        timings?: Record<string, number>;
+        counts?: Record<string, number>;
+      };
+      if (entry.importId === importId && entry.timings) return { times: entry.timings, counts: entry.counts ?? {} };
     }
     return null;
   };
@@ -146,9 +150,10 @@ async function wallSplit(client: pg.Client, output: () => string, importId: numb
     await new Promise((resolve) => setTimeout(resolve, 100));
     timings = stagesOf();
   }
-  const stages = Object.entries(timings ?? {})
-    .map(([stage, ms]) => `${stage} ${seconds(ms)}`)
-    .join(', ');
+  const stages = [
+    ...Object.entries(timings?.times ?? {}).map(([stage, ms]) => `${stage} ${seconds(ms)}`),
+    ...Object.entries(timings?.counts ?? {}).map(([name, count]) => `${name} ${count}`),
+  ].join(', ');
   return (
     `wall: upload ${seconds(Number(row.created) - sent)}, queue ${seconds(Number(row.started) - Number(row.created))}, ` +
     `worker ${seconds(Number(row.finished) - Number(row.started))} (${stages}), ` +

@@ -4,12 +4,16 @@
  * measured in the same run on the same database: a bare Fastify route doing one indexed lookup
  * (the session by its token hash) with a pool of the product's size. Also in the same run: the
  * call with the session cache off (a second instance on the same database), and a floor for a list
- * answer of the same size (the 20 rows as JSON text, sent as is).
+ * answer of the same size (the 20 rows as JSON text, sent as is). findFirmList is asked the way
+ * Chromium asks (its Accept-Encoding), answered from the list cache (hit) and by a second instance
+ * with the list cache off (every request reads and compresses); the encoding and bytes per
+ * answer are printed beside them.
  * Prints figures; never passes or fails on them.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +24,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COMPANIES = 20;
 // BENCH_ONLY=login|firms measures one route and its floor (with BENCH_CPU_PROF, a profile of it alone).
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** What Chromium sends on every request (zstd is not offered by the server on Node 20). */
+const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
@@ -42,9 +48,25 @@ async function measure(url: string, pid: number, headers: Record<string, string>
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A 304 (If-None-Match) is an answer, not an error.
+    errors: result.errors + result['4xx'] + result['5xx'],
     cpuMicros: Math.round(((cpuSeconds(pid) - cpuBefore) / requests) * 1e6),
+    // Headers included: what the load generator had to receive per answer.
+    bytes: Math.round(result.throughput.total / requests),
+    encoding: await encodingOf(url, headers),
   };
+}
+
+/** The Content-Encoding one answer came with (fetch would decode it and hide the header's effect). */
+function encodingOf(url: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        response.resume();
+        resolve(String(response.headers['content-encoding'] ?? 'identity'));
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -81,10 +103,10 @@ async function bareLookup(databaseUrl: string, tokenHashHex: string, groupId: nu
 }
 
 /**
- * A second API instance on the same database with the session cache off (SESSION_CACHE_SECONDS=0),
- * to show in the same run what the cache changes.
+ * A second API instance on the same database with a cache off (SESSION_CACHE_SECONDS=0 or
+ * LIST_CACHE_SECONDS=0), to show in the same run what the cache changes.
  */
-async function uncachedInstance(databaseUrl: string, dataDir: string) {
+async function uncachedInstance(databaseUrl: string, dataDir: string, cacheOff: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -98,7 +120,7 @@ async function uncachedInstance(databaseUrl: string, dataDir: string) {
       USER_RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      SESSION_CACHE_SECONDS: '0',
+      ...cacheOff,
     },
     stdio: 'ignore',
   });
@@ -127,7 +149,10 @@ try {
   const hash = createHash('sha256').update(token).digest('hex');
   const me = await callApi<{ groupId: number }>(product.url, token, '/api/userInfo/findUserLoginInfo');
   const bare = await bareLookup(product.databaseUrl, hash, me.groupId);
-  const uncached = ONLY === 'firms' ? null : await uncachedInstance(product.databaseUrl, product.dataDir);
+  const uncached =
+    ONLY === 'firms'
+      ? null
+      : await uncachedInstance(product.databaseUrl, product.dataDir, { SESSION_CACHE_SECONDS: '0' });
   const loginInfo = '/api/userInfo/findUserLoginInfo';
   const firmList = `/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`;
   const floor = await measure(`${bare.url}/session`, bare.pid);
@@ -150,13 +175,35 @@ try {
       route: `list floor: bare Fastify, ${COMPANIES} rows as JSON text`,
       figures: await measure(`${bare.url}/page`, bare.pid),
     });
+    const browser = { token, 'accept-encoding': CHROMIUM_ACCEPT_ENCODING };
+    const listOff = await uncachedInstance(product.databaseUrl, product.dataDir, { LIST_CACHE_SECONDS: '0' });
     rows.push({
-      route: `GET findFirmList (${COMPANIES} rows)`,
-      figures: await measure(`${product.url}${firmList}`, product.pid, { token }),
+      route: `findFirmList, list cache off`,
+      figures: await measure(`${listOff.url}${firmList}`, listOff.pid, browser),
     });
+    rows.push({
+      route: `findFirmList, list cache off, no Accept-Encoding`,
+      figures: await measure(`${listOff.url}${firmList}`, listOff.pid, { token }),
+    });
+    await listOff.stop();
+    rows.push({
+      route: `GET findFirmList (${COMPANIES} rows), cache hit`,
+      figures: await measure(`${product.url}${firmList}`, product.pid, browser),
+    });
+    // A browser asking again with the tag of the copy it kept: 304, no body.
+    const tagged = await fetch(`${product.url}${firmList}`, { headers: browser });
+    const etag = tagged.headers.get('etag');
+    if (etag) {
+      rows.push({
+        route: 'findFirmList, cache hit, If-None-Match (304)',
+        figures: await measure(`${product.url}${firmList}`, product.pid, { ...browser, 'if-none-match': etag }),
+      });
+    }
   }
   await bare.stop();
   console.log(`50 connections, ${DURATION_SECONDS} s each, LOG_LEVEL=info; goal ≥ 70% of the floor, p99 ≤ 20 ms`);
+  if (ONLY !== 'login')
+    console.log(`findFirmList asked with Accept-Encoding: ${CHROMIUM_ACCEPT_ENCODING} (Chromium's)`);
   console.log(
     `load average ${loadavg()
       .map((value) => value.toFixed(1))
@@ -169,6 +216,8 @@ try {
       'of floor': `${Math.round((figures.rps / floor.rps) * 100)}%`,
       'p99 ms': figures.p99,
       'Node CPU µs/req': figures.cpuMicros,
+      encoding: figures.encoding,
+      'bytes/answer': figures.bytes,
       errors: figures.errors,
     })),
   );

@@ -20,6 +20,7 @@ import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
 import { actingUserPlugin } from './plugins/acting-user.js';
+import { compressJsonPlugin } from './plugins/compress-json.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -80,7 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.decorate('databaseUrl', deps.databaseUrl);
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms ?? createSmsSender(config, deps.db, (line) => app.log.info(line)));
-  await app.register(sessionCachePlugin, { databaseUrl: deps.databaseUrl, lifeSeconds: config.SESSION_CACHE_SECONDS });
+  await app.register(sessionCachePlugin, {
+    databaseUrl: deps.databaseUrl,
+    lifeSeconds: config.SESSION_CACHE_SECONDS,
+    listLifeSeconds: config.LIST_CACHE_SECONDS,
+  });
   await app.register(accessPlugin, {
     publicRateLimitPerMinute: config.PUBLIC_RATE_LIMIT_PER_MINUTE,
     userRateLimitPerMinute: config.USER_RATE_LIMIT_PER_MINUTE,
@@ -96,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   await app.register(docsPlugin);
   await app.register(realtimePlugin, { databaseUrl: deps.databaseUrl });
+  // After the hooks that may still change an answer, so it compresses what leaves.
+  await app.register(compressJsonPlugin);
   for (const module of MODULES) {
     await app.register(async (child) => module(child.withTypeProvider<ZodTypeProvider>()));
   }

@@ -17,6 +17,11 @@ const envSchema = z.object({
    * PostgreSQL tells every instance at once when it changes (migration 0310). 0 turns it off.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * Seconds a company list answer (findFirmList) is kept in memory with its compressed forms;
+   * PostgreSQL tells every instance at once when a group's lists change (migration 0350). 0 turns it off.
+   */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   RUN_WORKER: z
     .enum(['true', 'false'])
     .default('true')

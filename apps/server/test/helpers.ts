@@ -55,6 +55,8 @@ export async function createTestContext(
     // API tests change users, groups and wallets directly between calls and expect the very next
     // call to see it; the session cache (whose notice arrives a moment later) has its own tests.
     SESSION_CACHE_SECONDS: process.env.TEST_SESSION_CACHE ?? '0',
+    // Likewise the company list cache (list-cache.test.ts has its tests); TEST_LIST_CACHE=300 runs them with it.
+    LIST_CACHE_SECONDS: process.env.TEST_LIST_CACHE ?? '0',
     ...options.env,
   });
   const { db } = createDb(url, 5);

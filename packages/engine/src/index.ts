@@ -16,6 +16,8 @@ export type { DeductionListResult, VatDeductionEntry } from './importers/deducti
 export type { CellInput } from './importers/invoices/cell-value.parser.js';
 // The streaming row readers, reused by the server's company-data dataset import.
 export { type CsvReadState, csvRows } from './importers/invoices/csv-rows.reader.js';
+// readInvoiceExport on an import thread (issue 21): same arguments, same batches.
+export { prewarmExportThread, readInvoiceExportInThread } from './importers/invoices/export-thread.pool.js';
 export {
   collectInvoiceExport,
   type InvoiceExportContents,

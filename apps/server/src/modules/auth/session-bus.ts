@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionCache } from './session-cache.js';
+
+/** A cache the bus keeps exact: the session cache, the list cache (lib/list-cache.ts). */
+export interface BusCache {
+  readonly enabled: boolean;
+  setListening(listening: boolean): void;
+  clear(): void;
+  /** Every payload that is not the bus's own; each cache acts on its own prefixes. */
+  invalidate(payload: string): void;
+}
 
 interface Wait {
   ownArrived: boolean;
@@ -33,12 +41,15 @@ export class SessionBus {
   private readonly ackTimeoutMs: number;
   private readonly peerLifeMs: number;
 
+  private readonly caches: BusCache[];
+
   constructor(
-    private readonly cache: SessionCache,
+    caches: BusCache | BusCache[],
     /** Sends a payload on the channel (pg_notify). */
     private readonly notify: (payload: string) => Promise<unknown>,
     options: SessionBusOptions = {},
   ) {
+    this.caches = [caches].flat();
     this.ackTimeoutMs = options.ackTimeoutMs ?? 1000;
     this.peerLifeMs = options.peerLifeMs ?? 35_000;
   }
@@ -77,18 +88,18 @@ export class SessionBus {
         return;
       }
       default:
-        this.cache.invalidate(payload);
+        for (const cache of this.caches) cache.invalidate(payload);
     }
   }
 
-  /** The listener is up: the cache starts (empty) and the others hear of us. */
+  /** The listener is up: the caches start (empty) and the others hear of us. */
   connected(): void {
-    this.cache.setListening(true);
+    for (const cache of this.caches) cache.setListening(true);
     this.send(`+${this.id}`);
   }
 
   lost(): void {
-    this.cache.setListening(false);
+    for (const cache of this.caches) cache.setListening(false);
   }
 
   /** Every few seconds: tells the others we are here, forgets the ones gone quiet. */
@@ -100,10 +111,10 @@ export class SessionBus {
 
   /**
    * Returns once this instance and every other one heard all that was committed before the call.
-   * A barrier of our own that never comes back means our listener is deaf: the cache is emptied.
+   * A barrier of our own that never comes back means our listener is deaf: the caches are emptied.
    */
   async sync(): Promise<void> {
-    if (!this.cache.enabled) return;
+    if (!this.caches.some((cache) => cache.enabled)) return;
     const id = `${this.id}:${++this.count}`;
     let timer: NodeJS.Timeout | undefined;
     let wait: Wait | undefined;
@@ -115,7 +126,7 @@ export class SessionBus {
     try {
       await this.notify(`~${id}`);
       if (await complete) return;
-      if (!wait?.ownArrived) this.cache.clear();
+      if (!wait?.ownArrived) for (const cache of this.caches) cache.clear();
       for (const peer of wait?.pending ?? []) this.peers.delete(peer);
     } finally {
       clearTimeout(timer);

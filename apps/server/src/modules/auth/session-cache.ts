@@ -64,8 +64,9 @@ export class SessionCache {
     this.bySession.set(session.sessionId, key);
   }
 
-  /** An invalidation of channel taxlens_session: 's:<id>', 'u:<id>', 'g:<id>' or '*'. */
+  /** An invalidation of channel taxlens_session: 's:<id>', 'u:<id>', 'g:<id>' or '*'; 'l:…' is the list cache's. */
   invalidate(payload: string): void {
+    if (payload.startsWith('l:')) return;
     this.generation++;
     const id = Number(payload.slice(2));
     if (payload.startsWith('s:')) {

@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { emptyEnvelope, envelope, ok, sendJsonText } from '../../lib/envelope.js';
+import { emptyEnvelope, envelope, ok } from '../../lib/envelope.js';
 import { sendXlsx } from '../../lib/send-file.js';
 import { type RouteAccess, sessionOf } from '../../plugins/access.js';
 import { actorOf } from '../accounts/accounts.service.js';
@@ -30,7 +30,7 @@ import {
   removeCompany,
   requireCompany,
 } from './companies.service.js';
-import { companyPageJson } from './company-page.js';
+import { cachedCompanyPage } from './company-page.js';
 
 const tags = ['companies'];
 const base = '/api/CsbFirmCertification';
@@ -65,11 +65,13 @@ export async function companiesRoutes(app: AppInstance) {
         response: { 200: envelope(pageSchema(companySchema)) },
       },
     },
-    // The list every company page opens: PostgreSQL writes the rows' JSON, sent as it is (issue 21).
+    // The list every company page opens: PostgreSQL writes the rows' JSON, kept per instance with
+    // its compressed forms until the group's lists change (issue 21).
     async (request, reply) => {
       const { page, size, ...filters } = request.query;
-      const json = await companyPageJson(app.db, actorOf(sessionOf(request)), filters, { page, size });
-      return sendJsonText(reply as unknown as FastifyReply, json);
+      const actor = actorOf(sessionOf(request));
+      const body = await cachedCompanyPage(app.listCache, app.db, actor, filters, { page, size });
+      return body.send(reply as unknown as FastifyReply, request.headers);
     },
   );
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { companySchema, pageSchema } from '@taxlens/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,21 @@ describe('findFirmList written by PostgreSQL', () => {
       query: { page: '1', size: '20' },
     });
     expect(answer.raw.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.raw.body).toBe((await both(main, {}, { page: 1, size: 20 })).reference);
+    const reference = (await both(main, {}, { page: 1, size: 20 })).reference;
+    expect(answer.raw.body).toBe(reference);
+    expect(Buffer.byteLength(reference)).toBeGreaterThan(1400);
+    expect(answer.raw.headers['content-encoding']).toBeUndefined();
+    expect(answer.raw.headers.vary).toBe('accept-encoding');
+    // With the list cache off (as here), compressed for the one request, as the client accepts.
+    const url = '/api/CsbFirmCertification/findFirmList?page=1&size=20';
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const raw = await ctx.app.inject({ method: 'GET', url, headers: { token, 'accept-encoding': accept } });
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect(raw.headers['content-length']).toBe(String(raw.rawPayload.length));
+      expect(decode(raw.rawPayload).toString()).toBe(reference);
+    }
   });
 });

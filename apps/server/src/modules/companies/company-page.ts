@@ -1,6 +1,8 @@
 import { industrySectionName, regionName } from '@taxlens/shared';
 import { CompiledQuery, sql } from 'kysely';
 import { type Db, poolOf } from '../../db/kysely.js';
+import type { JsonBody } from '../../lib/json-body.js';
+import type { ListCache } from '../../lib/list-cache.js';
 import type { Actor } from '../accounts/accounts.policy.js';
 import { visibleOwners } from './companies.policy.js';
 import { type CompanyFilters, filteredCompanies } from './companies.repo.js';
@@ -11,6 +13,7 @@ import { type CompanyFilters, filteredCompanies } from './companies.repo.js';
  * server puts the two catalogue names (regionName, industrySectionName, from the shared catalogues)
  * between them and sends the text as it is: no row objects, no serializer. The
  * answer is byte for byte what presentCompany and the schema's serializer write (company-page.test.ts).
+ * Whatever the list reads must be covered by migration 0350's triggers (the list cache).
  */
 /** Date.toISOString's form. Like pg's Date, to_char cuts microseconds to milliseconds (.999999 → .999). */
 const ISO = sql.lit('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
@@ -141,4 +144,41 @@ export async function companyPageJson(
   // As listCompanies: a page past the end has no row to count with, and says total 0.
   const total = rows[0]?.[5] ?? 0;
   return `{"code":0,"msg":"success","data":{"list":[${rows.map(rowJson).join(',')}],"total":${total},"page":${page.page},"size":${page.size}}}`;
+}
+
+/**
+ * Who sees which companies: the main account the whole group, staff their own, a supervisor its
+ * own and its teams' staff (companies.policy visibleOwners). The scope is the user for both of
+ * the latter: a supervisor's staff change through team_members and users, which invalidate.
+ */
+function scopeOf(actor: Actor): string {
+  return actor.level === 1 ? 'all' : `${actor.level}:${actor.userId}`;
+}
+
+/**
+ * findFirmList through the list cache: the kept answer, or a fresh one (kept when nothing of the
+ * group changed while it was read). Byte for byte what companyPageJson writes (list-cache.test.ts).
+ */
+export async function cachedCompanyPage(
+  cache: ListCache,
+  db: Db,
+  actor: Actor,
+  filters: CompanyFilters,
+  page: { page: number; size: number },
+): Promise<JsonBody> {
+  const key = JSON.stringify([
+    scopeOf(actor),
+    page.page,
+    page.size,
+    filters.keyword,
+    filters.taxpayerName,
+    filters.regionCode,
+    filters.industryCode,
+    filters.taxpayerType,
+    filters.assigneeId,
+  ]);
+  const kept = cache.get(actor.groupId, key);
+  if (kept) return kept;
+  const since = cache.version(actor.groupId);
+  return cache.store(actor.groupId, key, await companyPageJson(db, actor, filters, page), since);
 }

@@ -6,6 +6,12 @@
  */
 export class ImportTimings {
   private readonly stages: Record<string, number> = {};
+  /** Counts worth logging beside the times (batches stored each way, a second run). */
+  readonly counts: Record<string, number> = {};
+
+  count(name: string, by = 1): void {
+    this.counts[name] = (this.counts[name] ?? 0) + by;
+  }
 
   add(stage: string, ms: number): void {
     this.stages[stage] = (this.stages[stage] ?? 0) + ms;

@@ -34,11 +34,12 @@ function copyValue(value: unknown): string {
     : text;
 }
 
-function copyText<T>(rows: readonly T[], fields: readonly { key: string }[]): string {
+/** The rows as COPY text, each line starting with `prefix` (the scope's columns of a direct copy). */
+function copyText<T>(rows: readonly T[], fields: readonly { key: string }[], prefix = ''): string {
   const parts: string[] = [];
   for (const row of rows) {
     const record = row as Record<string, unknown>;
-    let line = '';
+    let line = prefix;
     for (let index = 0; index < fields.length; index += 1) {
       if (index > 0) line += '\t';
       line += copyValue(record[(fields[index] as { key: string }).key]);
@@ -48,14 +49,18 @@ function copyText<T>(rows: readonly T[], fields: readonly { key: string }[]): st
   return `${parts.join('\n')}\n`;
 }
 
-async function copyInto(client: pg.PoolClient, table: string, text: string): Promise<void> {
-  await client.query(`TRUNCATE ${table}`);
-  await new Promise<void>((resolve, reject) => {
-    const stream = client.query(copyFrom(`COPY ${table} FROM STDIN`));
+function copy(client: pg.PoolClient, target: string, text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
     stream.on('finish', resolve);
     stream.on('error', reject);
     stream.end(text);
   });
+}
+
+async function copyInto(client: pg.PoolClient, table: string, text: string): Promise<void> {
+  await client.query(`TRUNCATE ${table}`);
+  await copy(client, table, text);
 }
 
 const STAGE_INVOICES = 'import_stage_invoices';
@@ -112,4 +117,42 @@ export async function copyUpsertInvoiceLines(
   await copyInto(client, STAGE_LINES, copyText(rows, LINE_FIELDS));
   const columns = LINE_FIELDS.map((field) => field.column).join(', ');
   return upsertFromStage(client, scope, 'invoice_lines', columns, STAGE_LINES, LINE_CONFLICT);
+}
+
+const scopePrefix = (scope: Scope) => `${scope.groupId}\t${scope.companyId}\t${scope.importId}\t`;
+
+/**
+ * COPY straight into invoices, lines and the import's holdings, with no staging table and no
+ * ON CONFLICT: only for rows that cannot meet a stored row (invoice-batch.writer.ts decides). The
+ * tables' unique keys still hold; should a concurrent import have stored one of these keys after
+ * all, COPY fails with unique_violation and the import is run again the careful way.
+ */
+export async function copyDirect(
+  client: pg.PoolClient,
+  scope: Scope,
+  batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
+): Promise<void> {
+  const prefix = scopePrefix(scope);
+  if (batch.invoices.length > 0) {
+    const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
+    await copy(
+      client,
+      `invoices (group_id, company_id, import_id, ${columns})`,
+      copyText(batch.invoices, INVOICE_FIELDS, prefix),
+    );
+    const holdings = `${scope.importId}\t${scope.companyId}\t`;
+    await copy(
+      client,
+      'import_invoices (import_id, company_id, invoice_key)',
+      `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
+    );
+  }
+  if (batch.lines.length > 0) {
+    const columns = LINE_FIELDS.map((field) => field.column).join(', ');
+    await copy(
+      client,
+      `invoice_lines (group_id, company_id, import_id, ${columns})`,
+      copyText(batch.lines, LINE_FIELDS, prefix),
+    );
+  }
 }

@@ -37,13 +37,24 @@ export async function clearEarlierLines(db: DbOrTx, scope: Scope, keys: readonly
   return Number(result.numAffectedRows ?? 0);
 }
 
-export async function storeDetails(db: DbOrTx, scope: Scope, details: readonly NormalizedInvoiceDetail[]) {
+/**
+ * Stores special-business rows; those an earlier import left for these invoices go first, unless
+ * the caller knows there are none (`clearEarlier: false`, invoice-batch.writer.ts).
+ */
+export async function storeDetails(
+  db: DbOrTx,
+  scope: Scope,
+  details: readonly NormalizedInvoiceDetail[],
+  { clearEarlier = true } = {},
+) {
   if (details.length === 0) return;
-  const keys = [...new Set(details.map((detail) => detail.invoiceKey))];
-  await sql`
-    DELETE FROM invoice_details
-    WHERE company_id = ${scope.companyId} AND invoice_key = ANY(${keys}::text[])
-      AND import_id IS DISTINCT FROM ${scope.importId}`.execute(db);
+  if (clearEarlier) {
+    const keys = [...new Set(details.map((detail) => detail.invoiceKey))];
+    await sql`
+      DELETE FROM invoice_details
+      WHERE company_id = ${scope.companyId} AND invoice_key = ANY(${keys}::text[])
+        AND import_id IS DISTINCT FROM ${scope.importId}`.execute(db);
+  }
   const rows = details.map((detail) => ({
     invoiceKey: detail.invoiceKey,
     business: detail.business,

@@ -1,15 +1,7 @@
 import { Transform } from 'node:stream';
-import {
-  type InvoiceImportProblem,
-  type InvoiceImportSummary,
-  type NormalizedInvoice,
-  type NormalizedInvoiceDetail,
-  type NormalizedInvoiceLine,
-  readInvoiceExport,
-} from '@taxlens/engine';
+import { type InvoiceImportProblem, type InvoiceImportSummary, readInvoiceExport } from '@taxlens/engine';
 import { sql } from 'kysely';
-import type pg from 'pg';
-import type { Db, DbOrTx } from '../../db/kysely.js';
+import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
@@ -17,9 +9,7 @@ import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
 import type { ImportRow } from './imports.repo.js';
-import { copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
-import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
-import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
+import { type Counts, InvoiceBatchWriter, isDirectConflict } from './invoice-batch.writer.js';
 
 /** Problems kept for the 错误报告; beyond this the report says how many more there were. */
 const MAX_REPORTED_PROBLEMS = 20_000;
@@ -40,61 +30,28 @@ export interface RunOutcome {
   problemCount: number;
 }
 
-type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
-
-/**
- * Stores one batch. With the import's own connection (`client`) invoices and lines go through COPY
- * into staging tables (invoice-copy.repo.ts), otherwise as one JSON parameter; the statements that
- * move them into place, and so the merge rules, are the same.
- */
-async function storeBatch(
-  tx: DbOrTx,
-  client: pg.PoolClient | null,
-  scope: { groupId: number; companyId: number; importId: number },
-  batch: { invoices: NormalizedInvoice[]; lines: NormalizedInvoiceLine[]; details: NormalizedInvoiceDetail[] },
-  counts: Counts,
-  snapshot: InvoiceSnapshotBuilder,
-): Promise<void> {
-  const invoices = client
-    ? await copyUpsertInvoices(client, scope, batch.invoices)
-    : await upsertInvoices(tx, scope, batch.invoices);
-  await linkInvoices(
-    tx,
-    scope,
-    batch.invoices.map((invoice) => invoice.key),
-  );
-  // A re-import replaces an invoice's lines whole; a replaced line counts as updated, not new.
-  const replaced = await clearEarlierLines(
-    tx,
-    scope,
-    batch.lines.map((line) => line.invoiceKey),
-  );
-  const lines = client
-    ? await copyUpsertInvoiceLines(client, scope, batch.lines)
-    : await upsertInvoiceLines(tx, scope, batch.lines);
-  await storeDetails(tx, scope, batch.details);
-  // The report snapshot (issue 21) copies what was written; it is kept only if all were inserts.
-  snapshot.addInvoices(batch.invoices);
-  snapshot.addLines(batch.lines);
-  counts.invoicesNew += invoices.inserted;
-  counts.invoicesUpdated += invoices.updated;
-  counts.linesNew += Math.max(0, lines.inserted - replaced);
-  counts.linesUpdated += lines.updated + Math.min(replaced, lines.inserted);
+interface FileOutcome {
+  summary: InvoiceImportSummary | null;
+  counts: Counts;
+  problems: InvoiceImportProblem[];
+  problemCount: number;
+  errorCount: number;
 }
 
 /**
- * Reads the stored export as a stream and stores its rows in one transaction, batch by batch.
- * Any row error rolls the whole file back: nothing half-stored, and the report lists every row.
+ * Reads the stored export as a stream and stores its rows in one transaction, batch by batch
+ * (invoice-batch.writer.ts; `direct`: straight COPY allowed). Any row error rolls the whole file
+ * back: nothing half-stored, and the report lists every row.
  */
-export async function runInvoiceImport(
+async function storeFile(
   db: Db,
   storage: FileStorage,
   row: ImportRow,
   company: { taxNo: string; name: string },
   progress: ImportProgress,
-  /** Where the time goes, by stage (the job logs it; bench/import-db.ts prints it). */
-  timings = new ImportTimings(),
-): Promise<RunOutcome> {
+  timings: ImportTimings,
+  direct: boolean,
+): Promise<FileOutcome> {
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -104,62 +61,90 @@ export async function runInvoiceImport(
   });
   const source = (await storage.read(row.stored_key)).pipe(counter);
   const format = row.stored_key.endsWith('.csv') ? 'csv' : 'xlsx';
-  const problems: InvoiceImportProblem[] = [];
-  let problemCount = 0;
-  let errorCount = 0;
-  // Assigned inside the transaction callback, which narrowing cannot see.
-  let summary = null as InvoiceImportSummary | null;
-  const counts: Counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
+  const outcome: FileOutcome = {
+    summary: null,
+    counts: { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 },
+    problems: [],
+    problemCount: 0,
+    errorCount: 0,
+  };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
   const snapshot = new InvoiceSnapshotBuilder();
-
   let writing: Promise<void> = Promise.resolve();
-
   let committing = 0;
   try {
     await withImportTransaction(db, async (tx, client) => {
       await progress.deadline.bound(tx);
-      if (client) await createStages(client);
+      const writer = await InvoiceBatchWriter.open(tx, client, scope, direct);
+      outcome.counts = writer.counts;
       let mark = performance.now();
       for await (const batch of readInvoiceExport(
         { stream: source },
         { format, companyTaxNo: company.taxNo, companyName: company.name, batchSize: STORE_BATCH_ROWS },
       )) {
         for (const problem of batch.problems) {
-          problemCount++;
-          if (problem.severity === 'error') errorCount++;
-          if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(problem);
+          outcome.problemCount++;
+          if (problem.severity === 'error') outcome.errorCount++;
+          if (outcome.problems.length < MAX_REPORTED_PROBLEMS) outcome.problems.push(problem);
         }
         // Once a row error is known the file will be refused: keep reading only to list every problem.
-        if (errorCount === 0) {
+        if (outcome.errorCount === 0) {
           // PostgreSQL stores this batch while the loop parses the next one (the two share no
           // state); one write at a time, as the transaction has one connection.
           timings.add('read', performance.now() - mark);
           await timings.time('waitForWrites', () => writing);
           mark = performance.now();
           await progress.deadline.bound(tx);
-          writing = timings.time('writes', () => storeBatch(tx, client, scope, batch, counts, snapshot));
+          writing = timings.time('writes', () => writer.store(batch, snapshot));
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
           writing.catch(() => {});
         }
-        summary = batch.summary ?? summary;
+        outcome.summary = batch.summary ?? outcome.summary;
         await progress.report(bytes / Math.max(1, row.file_size));
       }
       timings.add('read', performance.now() - mark);
       await timings.time('lastWrite', () => writing);
-      if (errorCount > 0) throw new RejectedFile();
+      timings.count('directBatches', writer.batches.direct);
+      timings.count('carefulBatches', writer.batches.careful);
+      if (outcome.errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
+      const { invoicesUpdated, linesUpdated } = writer.counts;
       await timings.time('snapshot', () =>
-        storeInvoiceSnapshot(tx, scope, snapshot, counts.invoicesUpdated + counts.linesUpdated === 0),
+        storeInvoiceSnapshot(tx, scope, snapshot, invoicesUpdated + linesUpdated === 0),
       );
       committing = performance.now();
     });
     timings.add('commit', performance.now() - committing);
   } catch (error) {
     if (!(error instanceof RejectedFile)) throw error;
+  } finally {
+    source.destroy();
   }
+  return outcome;
+}
 
+/** Stores one invoice export (storeFile) and words its outcome for the import's row. */
+export async function runInvoiceImport(
+  db: Db,
+  storage: FileStorage,
+  row: ImportRow,
+  company: { taxNo: string; name: string },
+  progress: ImportProgress,
+  /** Where the time goes, by stage (the job logs it; bench/import-db.ts prints it). */
+  timings = new ImportTimings(),
+): Promise<RunOutcome> {
+  let stored: FileOutcome;
+  try {
+    stored = await storeFile(db, storage, row, company, progress, timings, true);
+  } catch (error) {
+    // A concurrent import of the same company stored one of our keys first: everything this run
+    // wrote is rolled back, and the file is stored again with upserts.
+    if (!isDirectConflict(error)) throw error;
+    timings.count('retriedCarefully');
+    stored = await storeFile(db, storage, row, company, progress, timings, false);
+  }
+  const { summary, counts, problems, problemCount, errorCount } = stored;
   const base = {
     invoices: summary?.invoiceCount ?? 0,
     lines: summary?.lineCount ?? 0,

@@ -109,6 +109,7 @@ export async function processImport(
       status: outcome.status,
       problems: outcome.problemCount,
       timings: timings.toJSON(),
+      counts: timings.counts,
     });
   } catch (error) {
     const known =

@@ -1,0 +1,134 @@
+/**
+ * Stores an invoice import's batches inside its transaction, by one of two ways:
+ *
+ * - careful (any company): invoices and lines are upserted (COPY into a staging table, then
+ *   INSERT … ON CONFLICT, or the JSON path without a pg client), the import's holdings are added,
+ *   lines and special-business rows an earlier import left for these invoices are removed first;
+ * - direct (issue 21): when the company had no invoice, line or detail stored as the import began,
+ *   a batch whose keys this import has not written yet cannot meet a stored row, so it is COPYed
+ *   straight into the tables and nothing earlier is looked for. A batch that repeats a key of an
+ *   earlier batch of the file takes the careful way, so a key given twice merges as it always did.
+ *
+ * Both ways store the same rows (stored-rows.test.ts). A concurrent import of the same company
+ * that stores one of these keys first makes the direct COPY fail on the unique keys
+ * (unique_violation); the runner then runs the file again the careful way (`isDirectConflict`).
+ */
+import type { NormalizedInvoice, NormalizedInvoiceDetail, NormalizedInvoiceLine } from '@taxlens/engine';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { DbOrTx } from '../../db/kysely.js';
+import type { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
+import { copyDirect, copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
+import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
+import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
+
+interface Scope {
+  groupId: number;
+  companyId: number;
+  importId: number;
+}
+
+export interface InvoiceBatch {
+  invoices: NormalizedInvoice[];
+  lines: NormalizedInvoiceLine[];
+  details: NormalizedInvoiceDetail[];
+}
+
+export type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
+
+/** The error a direct COPY gives when a concurrent import stored one of its keys first. */
+export function isDirectConflict(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** Whether the company has any invoice, line or special-business row stored (committed or ours). */
+async function companyHasInvoiceData(tx: DbOrTx, companyId: number): Promise<boolean> {
+  const { rows } = await sql<{ stored: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM invoices WHERE company_id = ${companyId})
+        OR EXISTS (SELECT 1 FROM invoice_lines WHERE company_id = ${companyId})
+        OR EXISTS (SELECT 1 FROM invoice_details WHERE company_id = ${companyId}) AS stored`.execute(tx);
+  return rows[0]?.stored ?? true;
+}
+
+export class InvoiceBatchWriter {
+  readonly counts: Counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
+  /** Batches stored each way (for the log and the bench). */
+  readonly batches = { direct: 0, careful: 0 };
+  /** Keys this import has written, to route a batch that repeats one the careful way. */
+  private readonly invoiceKeys = new Set<string>();
+  private readonly lineIds = new Set<string>();
+  private staged = false;
+
+  private constructor(
+    private readonly tx: DbOrTx,
+    private readonly client: pg.PoolClient | null,
+    private readonly scope: Scope,
+    private readonly direct: boolean,
+  ) {}
+
+  /** `direct`: whether this run may copy straight into the tables (false after a direct conflict). */
+  static async open(tx: DbOrTx, client: pg.PoolClient | null, scope: Scope, direct: boolean) {
+    const empty = direct && client !== null && !(await companyHasInvoiceData(tx, scope.companyId));
+    return new InvoiceBatchWriter(tx, client, scope, empty);
+  }
+
+  async store(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): Promise<void> {
+    // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
+    // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
+    let direct = this.direct;
+    for (const invoice of batch.invoices) {
+      if (this.invoiceKeys.has(invoice.key)) direct = false;
+      else this.invoiceKeys.add(invoice.key);
+    }
+    for (const line of batch.lines) {
+      const id = `${line.invoiceKey}#${line.lineNo}`;
+      if (this.lineIds.has(id)) direct = false;
+      else this.lineIds.add(id);
+    }
+    if (direct && this.client) await this.storeDirect(this.client, batch);
+    else await this.storeCarefully(batch);
+    // The report snapshot (issue 21) copies what was written; it is kept only if all were inserts.
+    snapshot.addInvoices(batch.invoices);
+    snapshot.addLines(batch.lines);
+  }
+
+  private async storeDirect(client: pg.PoolClient, batch: InvoiceBatch): Promise<void> {
+    await copyDirect(client, this.scope, batch);
+    // No other import holds details of this company: none to remove first.
+    await storeDetails(this.tx, this.scope, batch.details, { clearEarlier: false });
+    this.counts.invoicesNew += batch.invoices.length;
+    this.counts.linesNew += batch.lines.length;
+    this.batches.direct += 1;
+  }
+
+  private async storeCarefully(batch: InvoiceBatch): Promise<void> {
+    const { tx, client, scope, counts } = this;
+    if (client && !this.staged) {
+      await createStages(client);
+      this.staged = true;
+    }
+    const invoices = client
+      ? await copyUpsertInvoices(client, scope, batch.invoices)
+      : await upsertInvoices(tx, scope, batch.invoices);
+    await linkInvoices(
+      tx,
+      scope,
+      batch.invoices.map((invoice) => invoice.key),
+    );
+    // A re-import replaces an invoice's lines whole; a replaced line counts as updated, not new.
+    const replaced = await clearEarlierLines(
+      tx,
+      scope,
+      batch.lines.map((line) => line.invoiceKey),
+    );
+    const lines = client
+      ? await copyUpsertInvoiceLines(client, scope, batch.lines)
+      : await upsertInvoiceLines(tx, scope, batch.lines);
+    await storeDetails(tx, scope, batch.details);
+    counts.invoicesNew += invoices.inserted;
+    counts.invoicesUpdated += invoices.updated;
+    counts.linesNew += Math.max(0, lines.inserted - replaced);
+    counts.linesUpdated += lines.updated + Math.min(replaced, lines.inserted);
+    this.batches.careful += 1;
+  }
+}
