@@ -84,8 +84,10 @@ export function screenCost(graph: ChunkGraph, dist: string, screen: Screen): Scr
   const starts = Object.entries(graph)
     .filter(([, node]) => node.isEntry)
     .map(([file]) => file);
+  // A root grouped with other modules (vite.config.ts codeSplitting groups) has no chunk of its own.
+  const containing = (root: string) => Object.keys(graph).find((file) => graph[file]?.modules.includes(root));
   for (const root of screen.roots) {
-    const file = byFacade.get(root);
+    const file = byFacade.get(root) ?? containing(root);
     if (!file) throw new Error(`${screen.name}: no chunk is built for ${root} (was it moved or renamed?)`);
     starts.push(file);
   }
