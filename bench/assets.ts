@@ -1,7 +1,8 @@
 /**
  * What a browser downloads for the first screen of /login and /home: JavaScript, CSS and fonts as
  * transferred (the encoding Chromium negotiates, brotli), the same JavaScript as gzip, and what a
- * repeat visit transfers. Measured from a real Chromium load of the built client served by the
+ * repeat visit transfers, fonts split into the build's subsets and the @fontsource slices fetched
+ * for other characters. Measured from a real Chromium load of the built client served by the
  * product. Prints figures; never passes or fails on them.
  */
 import http from 'node:http';
@@ -61,6 +62,9 @@ function encodedSize(url: string, acceptEncoding: string): Promise<number> {
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+/** The build's subsets of the client's own text (apps/web/build/font-subsets.ts); other fonts are @fontsource slices. */
+const SUBSET_FONT = /\/noto-sans-sc-(login|home|app\d+)-\d+-[\w-]+\.woff2$/;
+const isSubset = (item: Loaded) => SUBSET_FONT.test(new URL(item.url).pathname);
 const sum = (items: Loaded[], type: string) =>
   items.filter((item) => item.type === type).reduce((total, item) => total + item.transferred, 0);
 
@@ -69,7 +73,13 @@ async function summarise(label: string, items: Loaded[]) {
   const gzip = await Promise.all(scripts.map((item) => encodedSize(item.url, 'gzip')));
   const identity = await Promise.all(scripts.map((item) => encodedSize(item.url, 'identity')));
   const gzipTotal = gzip.reduce((a, b) => a + b, 0);
+  const fonts = items.filter((item) => item.type === 'font');
+  const subsets = fonts.filter(isSubset);
+  const slices = fonts.filter((item) => !isSubset(item));
+  const bytes = (list: Loaded[]) => list.reduce((total, item) => total + item.transferred, 0);
   if (process.env.BENCH_VERBOSE) {
+    console.log(`${label} fonts`);
+    console.table(fonts.map((item) => ({ file: new URL(item.url).pathname, KiB: kib(item.transferred) })));
     const rows = scripts.map((item, index) => ({
       file: new URL(item.url).pathname,
       'gzip KiB': kib(gzip[index] ?? 0),
@@ -86,6 +96,9 @@ async function summarise(label: string, items: Loaded[]) {
     encodings: [...new Set(scripts.map((item) => item.encoding))].join(','),
     'CSS KiB': kib(sum(items, 'stylesheet')),
     'font KiB': kib(sum(items, 'font')),
+    // Subsets of the client's own text, and @fontsource slices fetched for other characters (user data).
+    'font subsets': `${subsets.length} files ${kib(bytes(subsets))} KiB`,
+    'font slices': `${slices.length} files ${kib(bytes(slices))} KiB`,
     'goal gzip KiB': GOALS_KIB[label] ?? '',
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunk-graph.js';
+import { fontSubsets } from './build/font-subsets.js';
 import { lazyMessages } from './build/lazy-messages.js';
 import { precompress } from './build/precompress.js';
 
@@ -9,7 +10,13 @@ import { precompress } from './build/precompress.js';
 const apiTarget = process.env.TAXLENS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lazyMessages(path.resolve(import.meta.dirname, 'src')), react(), chunkGraph(), precompress()],
+  plugins: [
+    lazyMessages(path.resolve(import.meta.dirname, 'src')),
+    react(),
+    chunkGraph(),
+    fontSubsets(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -103,7 +103,7 @@ async function pickOption(page: Page, select: Locator, text: string | RegExp): P
 
 /** Opens a 充值管理 page from the menus, inside the app (a full page load costs seconds). */
 async function openBillingPage(page: Page, title: string, pathname: string): Promise<void> {
-  const entry = page.getByTestId('second-aside').locator('.ant-menu-title-content').getByText(title, { exact: true });
+  const entry = page.getByTestId('second-aside').locator('.tl-aside-label').getByText(title, { exact: true });
   if (!(await entry.isVisible())) await page.locator('[data-menu-group="recharge"]').click();
   await entry.click();
   await page.waitForURL((url) => url.pathname === pathname);
@@ -245,7 +245,7 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     // The second-level aside lists the 充值管理 pages.
     const aside = page.getByTestId('second-aside');
     for (const title of ['账户余额', '次数管理', '划拨记录', '订单记录', '发票管理', '充值']) {
-      await aside.locator('.ant-menu-title-content').getByText(title, { exact: true }).waitFor();
+      await aside.locator('.tl-aside-label').getByText(title, { exact: true }).waitFor();
     }
     await page.mouse.move(10, 10);
     await screenshot(page, 'billing-my');

@@ -72,7 +72,7 @@ describe('sign-in and main layout for each demo user', () => {
       await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Noto Sans SC')));
       const fonts = await page.evaluate(async () => {
         const loaded = await document.fonts.load('16px "Noto Sans SC"', '税镜风险');
-        const family = getComputedStyle(document.querySelector('.ant-app') ?? document.body).fontFamily;
+        const family = getComputedStyle(document.querySelector('.tl-app') ?? document.body).fontFamily;
         return {
           loaded: loaded.length,
           check: document.fonts.check('16px "Noto Sans SC"', '税镜风险'),

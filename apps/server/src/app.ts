@@ -20,6 +20,7 @@ import { MODULES } from './modules/index.js';
 import { createSmsSender, type SmsSender } from './modules/sms/sms.sender.js';
 import { accessPlugin } from './plugins/access.js';
 import { actingUserPlugin } from './plugins/acting-user.js';
+import { compressJsonPlugin } from './plugins/compress-json.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   });
   await app.register(docsPlugin);
   await app.register(realtimePlugin, { databaseUrl: deps.databaseUrl });
+  // After the hooks that may still change an answer, so it compresses what leaves.
+  await app.register(compressJsonPlugin);
   for (const module of MODULES) {
     await app.register(async (child) => module(child.withTypeProvider<ZodTypeProvider>()));
   }

@@ -84,8 +84,10 @@ export function screenCost(graph: ChunkGraph, dist: string, screen: Screen): Scr
   const starts = Object.entries(graph)
     .filter(([, node]) => node.isEntry)
     .map(([file]) => file);
+  // A root grouped with other modules (vite.config.ts codeSplitting groups) has no chunk of its own.
+  const containing = (root: string) => Object.keys(graph).find((file) => graph[file]?.modules.includes(root));
   for (const root of screen.roots) {
-    const file = byFacade.get(root);
+    const file = byFacade.get(root) ?? containing(root);
     if (!file) throw new Error(`${screen.name}: no chunk is built for ${root} (was it moved or renamed?)`);
     starts.push(file);
   }
@@ -120,7 +122,7 @@ export const GOAL_KIB: Record<string, number> = { '/login': 200, '/home': 250 };
  * What the build may not exceed: the goal once it is met, until then a ceiling a little above the
  * size reached, so a new import that adds a page-sized library to a first screen fails here.
  */
-export const BUDGET_KIB: Record<string, number> = { '/login': 295, '/home': 415 };
+export const BUDGET_KIB: Record<string, number> = { '/login': 295, '/home': 300 };
 
 /**
  * Page-level libraries that once crept onto the first screens through a constant or a helper

@@ -1,9 +1,12 @@
 /**
  * `npm run budget -w apps/web` (part of `npm test`, after the build): fails when the first screen of
- * /login or /home needs more JavaScript than its budget, or reaches a module no first screen may load.
+ * /login or /home needs more JavaScript than its budget, or reaches a module no first screen may load,
+ * or when the web font's subsets miss a character of the zh-CN messages (build/font-check.ts).
  */
 import path from 'node:path';
+import { zhCN } from '../src/locales/zh-CN/index.js';
 import { checkFirstScreens, GOAL_KIB } from './chunk-graph.js';
+import { checkFontSubsets } from './font-check.js';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const verdicts = checkFirstScreens(dist);
@@ -17,7 +20,10 @@ for (const verdict of verdicts) {
     console.error(`  ${verdict.screen} ${problem}`);
   }
 }
-if (failed) {
-  console.error('See docs/decisions.md "First-screen JavaScript" for what belongs on a first screen.');
-  process.exit(1);
-}
+if (failed) console.error('See docs/decisions.md "First-screen JavaScript" for what belongs on a first screen.');
+const fontProblems = await checkFontSubsets(dist, zhCN);
+console.log(
+  `web font subsets: ${fontProblems.length === 0 ? 'every zh-CN message character in a subset' : 'problems'}`,
+);
+for (const problem of fontProblems) console.error(`  font: ${problem}`);
+if (failed || fontProblems.length > 0) process.exit(1);

@@ -8,6 +8,7 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { logout } from './features/auth/logout';
 import { seedSessionUser } from './features/auth/session-user';
+import { setFeedbackFallback } from './lib/feedback';
 import { onSessionExpired } from './lib/http';
 import { startSession } from './lib/session';
 import { loadLocale } from './locales';
@@ -26,6 +27,8 @@ async function start() {
   // Spec §4: a stored record older than 5 minutes is dropped; a fresh one renders at once.
   const session = startSession();
   if (session.user) seedSessionUser(session.user, session.savedAt);
+  // Screens without antd's <App> (sign-in) create one for their first toast or dialog.
+  setFeedbackFallback(() => import('./app/feedback-holder').then((module) => module.holderSink()));
   // Code 8: the server already refused the token, so there is nothing to revoke.
   onSessionExpired(() => void logout({ callServer: false }));
 

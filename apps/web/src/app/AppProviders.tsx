@@ -1,30 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
-import { fromAntd, setFeedbackSink } from '../lib/feedback';
+import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { THEMES } from './theme';
 
-/** Connects the HTTP client's toasts and the guards' dialogs to antd's themed <App> instances. */
-function FeedbackBridge() {
-  const api = App.useApp();
-  useEffect(() => {
-    setFeedbackSink(fromAntd(api));
-    return () => setFeedbackSink(null);
-  }, [api]);
-  return null;
+/** Names the class antd declares the light theme's CSS variables on, so AppFrame can carry it. */
+const ROOT_THEME: ThemeConfig = { ...THEMES.light.antd, cssVar: { key: 'tl-root-vars' } };
+
+/**
+ * The element antd's <App> drew here before it moved to the layouts (FeedbackApp.tsx), with the text
+ * style its stylesheet gave every page (colour, size, line height and font of the light theme) and
+ * the theme's classes.
+ */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { token, hashId } = theme.useToken();
+  return (
+    <div
+      // Classes <App> carried: antd's shared styles (links) hang on the theme's hash class and read
+      // the theme's CSS variables, declared on its css-var class.
+      className={`tl-app ${hashId} tl-root-vars`}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
-/** Providers above the router, so toasts work while the first route is still loading. */
+/** Providers above the router. Toasts and dialogs: FeedbackApp in the layouts, feedback-holder on /login. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={THEMES.light.antd}>
-        <App className="tl-app" message={{ maxCount: 3 }}>
-          <FeedbackBridge />
-          {children}
-        </App>
+      <ConfigProvider locale={zhCN} theme={ROOT_THEME}>
+        <AppFrame>{children}</AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { pendingLocation } from '../lib/navigation';
 
 /** Remembers the address already reloaded once for a failed chunk, so a second failure shows the error page. */
@@ -28,4 +29,15 @@ export function lazyWithRetry<T>(load: () => Promise<T>): () => Promise<T> {
 /** A navigation finished without error: a later chunk failure may reload once again. */
 export function clearChunkRetry(): void {
   sessionStorage.removeItem(CHUNK_RETRY_KEY);
+}
+
+/**
+ * A layout whose pages use App.useApp(): antd's <App> (FeedbackApp) loads beside it instead of with
+ * the entry, so the sign-in screen, which has no such page, does without it (issue 21).
+ */
+export function withApp(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+  return () =>
+    Promise.all([load(), import('./FeedbackApp')]).then(([Layout, app]) => ({
+      Component: app.withFeedbackApp(Layout),
+    }));
 }

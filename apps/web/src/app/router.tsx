@@ -3,7 +3,7 @@ import { operatorRouteObjects } from '../features/operator/operator-router';
 import { beginNavigation, finishNavigation, setNavigator } from '../lib/navigation';
 import { getToken } from '../lib/session';
 import { guardLoader } from './guard-loader';
-import { clearChunkRetry, lazyWithRetry } from './lazy-route';
+import { clearChunkRetry, lazyWithRetry, withApp } from './lazy-route';
 import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -21,7 +21,7 @@ const LAYOUTS: readonly LayoutBranch[] = [
   {
     id: 'layout-main',
     includes: (route) => route.rank < LOGIN_RANK,
-    load: () => import('../layouts/main/MainLayout').then((module) => ({ Component: module.MainLayout })),
+    load: withApp(() => import('../layouts/main/MainLayout').then((module) => module.MainLayout)),
   },
   {
     id: 'layout-login',
@@ -31,7 +31,7 @@ const LAYOUTS: readonly LayoutBranch[] = [
   {
     id: 'layout-blank',
     includes: (route) => route.rank >= BLANK_RANK,
-    load: () => import('../layouts/blank/BlankLayout').then((module) => ({ Component: module.BlankLayout })),
+    load: withApp(() => import('../layouts/blank/BlankLayout').then((module) => module.BlankLayout)),
   },
 ];
 
@@ -76,9 +76,12 @@ export function createAppRouter() {
   router.subscribe((state) => {
     const pending = state.navigation.location;
     if (state.navigation.state !== 'idle' && pending && pending.key !== pendingKey) {
-      // A new route change: cancel the requests of the page being left (spec §4).
       pendingKey = pending.key;
-      beginNavigation(createPath(pending));
+      const target = createPath(pending);
+      // A new route change: cancel the requests of the page being left (spec §4). The address on
+      // screen again (its menu entry clicked) leaves nothing: the page stays mounted and would keep
+      // its cancelled list as a load error.
+      if (target !== createPath(state.location)) beginNavigation(target);
     }
     if (state.navigation.state === 'idle' && state.initialized) {
       pendingKey = null;

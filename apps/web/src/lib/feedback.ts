@@ -1,8 +1,8 @@
 import type { App } from 'antd';
 
 /**
- * Toasts and dialogs for code outside React (HTTP client, guards). The root shell registers the
- * instances of antd's <App> so they follow the theme; tests register fakes.
+ * Toasts and dialogs for code outside React (HTTP client, guards). The layouts register the
+ * instances of antd's <App> (app/FeedbackApp.tsx) so they follow the theme; tests register fakes.
  */
 export interface FeedbackSink {
   error(text: string, seconds: number): void;
@@ -11,9 +11,23 @@ export interface FeedbackSink {
 }
 
 let sink: FeedbackSink | null = null;
+let fallback: (() => Promise<FeedbackSink>) | null = null;
 
 export function setFeedbackSink(next: FeedbackSink | null): void {
   sink = next;
+}
+
+/**
+ * Where toasts and dialogs go while no <App> is mounted (the sign-in screen has none): loaded and
+ * created on the first one, so that screen does not ship antd's message and modal code.
+ */
+export function setFeedbackFallback(load: (() => Promise<FeedbackSink>) | null): void {
+  fallback = load;
+}
+
+function deliver(show: (target: FeedbackSink) => void): void {
+  if (sink) show(sink);
+  else if (fallback) void fallback().then(show);
 }
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -28,7 +42,7 @@ export function fromAntd({ message, modal }: Pick<AppApi, 'message' | 'modal'>):
 }
 
 export const feedback: FeedbackSink = {
-  error: (text, seconds) => sink?.error(text, seconds),
-  warning: (text, seconds) => sink?.warning(text, seconds),
-  alert: (title, content) => sink?.alert(title, content),
+  error: (text, seconds) => deliver((target) => target.error(text, seconds)),
+  warning: (text, seconds) => deliver((target) => target.warning(text, seconds)),
+  alert: (title, content) => deliver((target) => target.alert(title, content)),
 };

@@ -2,7 +2,7 @@ import { NOTICE_TYPES, type Notice, reportKindByReportType } from '@taxlens/shar
 import { t } from '../../locales';
 import { firmPath } from '../companies/firm-path';
 import { canViewReport } from '../reports/lib/report-views';
-import { reportPreviewPath } from '../reports/notifications/notification-decision';
+import { reportPreviewPath } from '../reports/notifications/socket-messages';
 
 /** What one stored notification says and where it leads (null: nowhere to open). */
 export interface NoticeView {

@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
-import { lazyWithRetry } from '../../app/lazy-route';
+import { lazyWithRetry, withApp } from '../../app/lazy-route';
 import { PageLoading } from '../../app/PageLoading';
 import { RouteErrorPage } from '../../app/RouteErrorPage';
 import { CONSOLE_PAGES, OPERATOR_BASE, OPERATOR_LOGIN_PATH, pagesFor } from './console-pages';
@@ -46,9 +46,7 @@ export function operatorRouteObjects(): RouteObject[] {
       path: OPERATOR_BASE,
       loader: requireOperator,
       ErrorBoundary: RouteErrorPage,
-      lazy: lazyWithRetry(() =>
-        import('./layout/OperatorLayout').then((module) => ({ Component: module.OperatorLayout })),
-      ),
+      lazy: lazyWithRetry(withApp(() => import('./layout/OperatorLayout').then((module) => module.OperatorLayout))),
       children: [
         { index: true, loader: firstPage, lazy: loadingPage },
         ...CONSOLE_PAGES.map(

@@ -67,17 +67,19 @@ const SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?[eE][+-]?\d+$/;
  * already lost, so it is an error rather than a silently wrong value. `padTo` restores leading
  * zeros a numeric cell dropped (8-digit 发票号码, 12-digit 发票代码 starting with 0).
  */
+const lostDigits = (label: string) =>
+  `${label}的数字已被 Excel 转为科学计数法或超过15位，位数已丢失；请将该列设为文本格式后重新导出`;
+
 export function codeOf(cell: CellInput, label: string, padTo?: number): Parsed<string | null> {
-  const lost = `${label}的数字已被 Excel 转为科学计数法或超过15位，位数已丢失；请将该列设为文本格式后重新导出`;
   if (typeof cell === 'number') {
-    if (!Number.isSafeInteger(cell) || cell < 0) return fail(lost);
+    if (!Number.isSafeInteger(cell) || cell < 0) return fail(lostDigits(label));
     const digits = String(cell);
     return ok(padTo !== undefined && digits.length < padTo ? digits.padStart(padTo, '0') : digits);
   }
   const text = textOf(cell);
   if (text === null) return ok(null);
-  if (SCIENTIFIC.test(text)) return fail(lost);
-  return ok(text.replace(/\s+/g, ''));
+  if (SCIENTIFIC.test(text)) return fail(lostDigits(label));
+  return ok(/\s/.test(text) ? text.replace(/\s+/g, '') : text);
 }
 
 /** Decimal text: sign, integer digits and fraction digits, with thousands separators removed. */
@@ -106,6 +108,15 @@ function numberText(value: number): string {
  * float noise from a formula (…000x or …999x), which is rounded away; 12.345 is an error.
  */
 export function fenOf(cell: CellInput): Parsed<number> {
+  if (typeof cell === 'number') {
+    // A number whose shortest text has at most two decimals (and at most 15 digits, so no other
+    // such text is the same double) is its fen times 100, exactly: what the text path gives.
+    const fen = Math.round(cell * 100);
+    if (Math.abs(fen) < 1e15 && fen / 100 === cell) return ok(fen === 0 ? 0 : fen);
+  } else if (typeof cell === 'string') {
+    const fen = plainFen(cell);
+    if (fen !== undefined) return ok(fen);
+  }
   if (cell === null) return fail('金额为空');
   if (typeof cell === 'boolean' || cell instanceof Date) return fail('不是金额');
   if (typeof cell === 'number' && !Number.isFinite(cell)) return fail('不是金额');
@@ -123,6 +134,33 @@ export function fenOf(cell: CellInput): Parsed<number> {
     else if (!rest.startsWith('000')) return fail(`金额最多两位小数「${text}」`);
   }
   return ok(parts.negative && fen !== 0 ? -fen : fen);
+}
+
+/**
+ * Fen of plain money text, `-?d{1,13}(.d{1,2})?` with nothing around it, read without regular
+ * expressions (the usual csv cell); undefined for anything else, which takes the general path.
+ */
+function plainFen(text: string): number | undefined {
+  const length = text.length;
+  let at = text.charCodeAt(0) === 0x2d ? 1 : 0;
+  let integer = 0;
+  const digitsFrom = at;
+  for (; at < length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) break;
+    integer = integer * 10 + (code - 0x30);
+  }
+  const digits = at - digitsFrom;
+  if (digits === 0 || digits > 13) return undefined;
+  let fen = integer * 100;
+  if (at < length) {
+    if (text.charCodeAt(at) !== 0x2e || length - at - 1 < 1 || length - at - 1 > 2) return undefined;
+    const tens = text.charCodeAt(at + 1) - 0x30;
+    const ones = at + 2 < length ? text.charCodeAt(at + 2) - 0x30 : 0;
+    if (tens < 0 || tens > 9 || ones < 0 || ones > 9) return undefined;
+    fen += tens * 10 + ones;
+  }
+  return digitsFrom === 1 && fen !== 0 ? -fen : fen;
 }
 
 /** Quantities and unit prices: decimal text as written (numbers as their shortest exact text). */
@@ -166,7 +204,23 @@ function rateBasisPoints(text: string): number | null {
 }
 
 /** 税率: '13%', '6%', '0.13', 0.13, '免税', '不征税', '***' → basis points (null when not a rate). */
+/** Rate texts seen, with what they gave (a file holds a handful: 13%, 6%, 免税 …); the results are shared, never changed. */
+const RATE_TEXTS = new Map<string, TaxRate>();
+const RATE_TEXTS_KEPT = 256;
+
 export function taxRateOf(cell: CellInput): TaxRate {
+  if (typeof cell === 'string') {
+    const known = RATE_TEXTS.get(cell);
+    if (known) return known;
+    const rate = taxRateOfCell(cell);
+    if (RATE_TEXTS.size >= RATE_TEXTS_KEPT) RATE_TEXTS.clear();
+    RATE_TEXTS.set(cell, Object.freeze(rate));
+    return rate;
+  }
+  return taxRateOfCell(cell);
+}
+
+function taxRateOfCell(cell: CellInput): TaxRate {
   if (typeof cell === 'number') {
     const basisPoints = Number.isFinite(cell) ? rateBasisPoints(numberText(cell)) : null;
     if (basisPoints === null) return { text: String(cell), basisPoints: null, recognised: false };

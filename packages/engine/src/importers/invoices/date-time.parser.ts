@@ -61,7 +61,22 @@ const DATE_TEXT =
   /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:(?:\s+|T)(\d{1,2})[:：](\d{1,2})(?:[:：](\d{1,2})(?:\.\d+)?)?)?$/;
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})(?:\s*(\d{2}):?(\d{2}):?(\d{2}))?$/;
 
+/** The last text read and what it gave: the rows of one invoice follow each other and share their date. */
+let lastText: string | null = null;
+let lastIssued: Parsed<IssuedAt> = { ok: false, reason: '' };
+
 export function issuedAtOf(cell: CellInput): Parsed<IssuedAt> {
+  if (typeof cell === 'string') {
+    if (cell === lastText) return lastIssued;
+    const issued = issuedAtOfCell(cell);
+    lastText = cell;
+    lastIssued = issued;
+    return issued;
+  }
+  return issuedAtOfCell(cell);
+}
+
+function issuedAtOfCell(cell: CellInput): Parsed<IssuedAt> {
   if (cell === null) return { ok: false, reason: '开票日期为空' };
   if (cell instanceof Date) {
     return Number.isNaN(cell.getTime()) ? { ok: false, reason: '无法识别的日期' } : fromUtcMillis(cell.getTime());

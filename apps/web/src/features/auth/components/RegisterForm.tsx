@@ -1,5 +1,6 @@
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useToasts } from '../../../app/feedback-holder';
 import { t } from '../../../locales';
 import { SMS_PURPOSE } from '../api';
 import { landingPathFor } from '../landing';
@@ -14,7 +15,7 @@ import { PhoneCodePasswordForm } from './PhoneCodePasswordForm';
 export function RegisterForm() {
   const register = useRegisterMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useToasts();
   const invite = useSearchParams()[0].get('invite');
   const inviter = usePartnerInvite(invite);
   return (

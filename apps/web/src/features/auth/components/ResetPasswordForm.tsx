@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useToasts } from '../../../app/feedback-holder';
 import { t } from '../../../locales';
 import { SMS_PURPOSE } from '../api';
 import { useResetPasswordMutation } from '../queries';
@@ -11,7 +11,7 @@ export function ResetPasswordForm() {
   const reset = useResetPasswordMutation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { message } = App.useApp();
+  const message = useToasts();
   return (
     <PhoneCodePasswordForm
       purpose={SMS_PURPOSE.resetPassword}

@@ -1,6 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { LIMITS, SMS_CODE_RULE } from '@taxlens/shared';
-import { Alert, App, Button, Form, type FormInstance, Input } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { textRule } from '../../../lib/form-rules';
 import { isApiError } from '../../../lib/http';
@@ -9,6 +9,7 @@ import { authApi, type OutboxMessage, type SmsPurpose } from '../api';
 import { applyServerErrors } from '../form-errors';
 import { useCountdown } from '../hooks/useCountdown';
 import './sms-code-field.css';
+import { useToasts } from '../../../app/feedback-holder';
 
 /** Whether this server shows its SMS outbox (null: not asked yet). A 404 means never, for this page load. */
 let outboxAvailable: boolean | null = null;
@@ -41,7 +42,7 @@ interface SmsCodeFieldProps {
  * outbox — the latest message under the field, clearly marked as demo mode.
  */
 export function SmsCodeField({ form, purpose, phoneField = 'phone', phone, label }: SmsCodeFieldProps) {
-  const { message } = App.useApp();
+  const message = useToasts();
   // Keyed by purpose (and the fixed phone), so closing and reopening a dialog keeps counting.
   const countdown = useCountdown(LIMITS.smsResendSeconds, `sms:${purpose}:${phone ?? ''}`);
   const [sending, setSending] = useState(false);

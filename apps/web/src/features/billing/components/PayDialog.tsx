@@ -1,18 +1,15 @@
-import { CloseOutlined, CustomerServiceOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { formatFen, hasPermission } from '@taxlens/shared';
-import { Alert, Button, Card, Skeleton, Typography, theme } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { setChatOpen, useLayoutState } from '../../../app/layout-state';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useLayoutState } from '../../../app/layout-state';
 import { createStore, useStore } from '../../../lib/store';
-import { t } from '../../../locales';
 import { useSessionUser } from '../../auth/queries';
-import { purchaseInfoState, shouldCheckPayDialog, shouldShowPayDialog } from '../lib/pay-dialog';
-import { buyConfigQuery, userDetailsQuery } from '../queries';
-import './pay-dialog.css';
+import { PAY_PATH, shouldCheckPayDialog, shouldShowPayDialog } from '../lib/pay-dialog';
+import { userDetailsQuery } from '../queries';
 
-const PAY_PATH = '/pay';
+// The dialog's view (antd Card, Alert, Skeleton and the billing messages) loads when it opens (issue 21).
+const PayDialogCard = lazy(() => import('./PayDialogCard').then((module) => ({ default: module.PayDialogCard })));
+
 /** The login (by its loginTimeStamp) whose check is done, so a reload does not show the dialog again. */
 const CHECKED_KEY = 'taxlens.billing.payDialogCheckedFor';
 /** The login whose check for the server's notCheckPayDialogFlag is done. */
@@ -48,13 +45,10 @@ function markChecked(key: string, loginTimeStamp: number): void {
 export function PayDialog() {
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { chatOpen } = useLayoutState();
   const flagSet = useStore(payDialogFlag);
   const [mountedAt] = useState(() => Date.now());
   const [openOn, setOpenOn] = useState<{ path: string; at: number } | null>(null);
-  const [, setTick] = useState(0);
-  const { token } = theme.useToken();
 
   const loginTimeStamp = user?.loginTimeStamp ?? 0;
   // The details the app already holds (loaded after sign-in, refreshed after a report request).
@@ -76,7 +70,6 @@ export function PayDialog() {
   // A user without an account subject cannot buy yet: binding it comes first.
   const check = !!user && user.isGroup === 1 && pathname !== PAY_PATH && shouldCheckPayDialog(checks);
   const details = useQuery({ ...userDetailsQuery(true), enabled: check && openOn === null });
-  const buyConfig = useQuery({ ...buyConfigQuery(true), enabled: openOn !== null });
 
   useEffect(() => {
     if (!check || openOn !== null || !details.data) return;
@@ -97,91 +90,10 @@ export function PayDialog() {
     if (openOn && pathname !== openOn.path) setOpenOn(null);
   }, [pathname, openOn]);
 
-  // Re-render when the 5 s for the purchase info are up.
-  useEffect(() => {
-    if (!openOn) return;
-    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.max(0, openOn.at + 5_000 - Date.now()) + 50);
-    return () => clearTimeout(timer);
-  }, [openOn]);
-
   if (!user || !openOn || chatOpen) return null;
-
-  const state = purchaseInfoState({ hasData: !!buyConfig.data, elapsedMs: Date.now() - openOn.at });
-  const canPay = hasPermission(user, 'pay');
-  const packages = (buyConfig.data?.packages ?? []).slice(0, 3);
-  const close = () => setOpenOn(null);
-  const style = { boxShadow: token.boxShadowSecondary, '--tl-pay-dialog-accent': token.colorPrimary } as CSSProperties;
-
   return (
-    <section className="tl-pay-dialog" aria-label={t('billing.payDialog.label')} data-testid="pay-dialog" style={style}>
-      <Card size="small" variant="borderless">
-        <div className="tl-pay-dialog-head">
-          <WalletOutlined className="tl-pay-dialog-icon" />
-          <Typography.Text strong className="tl-pay-dialog-title">
-            {t('billing.payDialog.title')}
-          </Typography.Text>
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label={t('billing.common.close')}
-            onClick={close}
-          />
-        </div>
-        <Typography.Paragraph type="secondary" className="tl-pay-dialog-text">
-          {t('billing.payDialog.content')}
-        </Typography.Paragraph>
-        {state === 'loading' && (
-          <div role="status" aria-label={t('billing.payDialog.loading')}>
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
-          </div>
-        )}
-        {state === 'missing' && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('billing.payDialog.missing')}
-            data-testid="pay-dialog-missing"
-            action={
-              <Button size="small" icon={<CustomerServiceOutlined />} onClick={() => setChatOpen(true)}>
-                {t('billing.payDialog.contact')}
-              </Button>
-            }
-          />
-        )}
-        {state === 'ready' && packages.length > 0 && (
-          <ul className="tl-pay-dialog-packages">
-            {packages.map((item) => (
-              <li key={item.id}>
-                <span>{item.name}</span>
-                <Typography.Text strong>
-                  {t('common.yuanSymbol')}
-                  {formatFen(item.priceFen)}
-                </Typography.Text>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="tl-pay-dialog-actions">
-          {canPay ? (
-            <Button
-              type="primary"
-              data-testid="pay-dialog-go"
-              onClick={() => {
-                close();
-                navigate(PAY_PATH);
-              }}
-            >
-              {t('billing.payDialog.goPay')}
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">{t('billing.payDialog.noPayRight')}</Typography.Text>
-          )}
-          <Button type="text" onClick={close}>
-            {t('billing.payDialog.close')}
-          </Button>
-        </div>
-      </Card>
-    </section>
+    <Suspense fallback={null}>
+      <PayDialogCard user={user} openedAt={openOn.at} onClose={() => setOpenOn(null)} />
+    </Suspense>
   );
 }

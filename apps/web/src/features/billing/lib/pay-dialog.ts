@@ -1,5 +1,8 @@
 import { LIMITS } from '@taxlens/shared';
 
+/** Where the dialog leads; it does not open there. */
+export const PAY_PATH = '/pay';
+
 /**
  * The pay dialog of spec §4 as pure decisions, so they are tested without a browser. It shows
  * when the user has no positive balance and no positive count in any credit type, and either the

@@ -6,9 +6,11 @@ import {
   REPORT_STATUS_LABELS,
   type Workbench,
 } from '@taxlens/shared';
-import { Badge, Card, Empty, Tag, Typography } from 'antd';
+import { Badge, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LightCard } from '../../../components/LightCard';
+import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
 
@@ -33,13 +35,13 @@ interface ActivityCardProps<T> {
 
 function ActivityCard<T>({ title, testId, items, empty, extra, render }: ActivityCardProps<T>) {
   return (
-    <Card title={title} extra={extra} data-testid={testId} className="tl-home-card" size="small">
+    <LightCard title={title} extra={extra} data-testid={testId} className="tl-home-card" size="small">
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
         <WorkList size="small" items={items} itemKey={(_, index) => index} render={render} />
       )}
-    </Card>
+    </LightCard>
   );
 }
 
@@ -48,9 +50,9 @@ function Line({ main, side, meta }: { main: ReactNode; side: ReactNode; meta: st
     <div className="tl-home-line">
       <div className="tl-home-line-main">
         {main}
-        <Typography.Text type="secondary" className="tl-home-line-meta">
+        <PlainText type="secondary" className="tl-home-line-meta">
           {meta}
-        </Typography.Text>
+        </PlainText>
       </div>
       {side}
     </div>

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Card, Empty, Space, Tag } from 'antd';
+import { Empty, Space, Tag } from 'antd';
 import { Link } from 'react-router';
+import { LightCard } from '../../../components/LightCard';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
 
@@ -20,7 +21,7 @@ function Readiness({ label, until }: { label: string; until: string | null }) {
 /** The clients most recently worked on, and which of their data is in: invoices, statements, returns. */
 export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[]; total: number }) {
   return (
-    <Card
+    <LightCard
       title={t('home.clients.title', { total })}
       extra={<Link to="/company/list">{t('home.viewAll')}</Link>}
       data-testid="home-clients"
@@ -49,6 +50,6 @@ export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[
           )}
         />
       )}
-    </Card>
+    </LightCard>
   );
 }

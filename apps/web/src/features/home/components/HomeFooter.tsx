@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@taxlens/shared';
-import { Divider, Typography } from 'antd';
+import { PlainText } from '../../../components/PlainText';
 import { http } from '../../../lib/http';
 import { t } from '../../../locales';
 
 /**
  * Home page footer of spec §2: copyright, filing number and a friendly link to a sister site, all
  * from the deployment's configuration (SITE_* in .env). An item left empty there is not shown.
+ * Texts, links and dividers look like antd's Typography and vertical Divider, drawn without them
+ * (issue 21: /home's first screen).
  */
 export function HomeFooter() {
   const site = useQuery({
@@ -17,34 +19,42 @@ export function HomeFooter() {
   const info = site.data;
   if (!info) return <footer className="tl-home-footer" data-testid="home-footer" />;
   const items = [
-    <Typography.Text type="secondary" key="copyright" data-testid="footer-copyright">
+    <PlainText type="secondary" key="copyright" data-testid="footer-copyright">
       {info.copyright.replace('{year}', String(new Date().getFullYear()))}
-    </Typography.Text>,
+    </PlainText>,
     info.filingNo && (
-      <Typography.Link
+      <a
         key="filing"
-        type="secondary"
+        className="tl-home-footer-link tl-text-secondary"
         href={info.filingUrl}
         target="_blank"
         rel="noopener noreferrer"
         data-testid="footer-filing"
       >
         {info.filingNo}
-      </Typography.Link>
+      </a>
     ),
     info.sisterName && (
-      <Typography.Text type="secondary" key="sister">
+      <PlainText type="secondary" key="sister">
         {t('home.footer.friendLinks')}：
-        <Typography.Link href={info.sisterUrl} target="_blank" rel="noopener noreferrer" data-testid="footer-sister">
+        <a
+          className="tl-home-footer-link"
+          href={info.sisterUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="footer-sister"
+        >
           {info.sisterName}
-        </Typography.Link>
-      </Typography.Text>
+        </a>
+      </PlainText>
     ),
   ].filter(Boolean);
   return (
     <footer className="tl-home-footer" data-testid="home-footer">
       {items.flatMap((item) =>
-        item && item !== items[0] ? [<Divider key={`divider-${item.key}`} orientation="vertical" />, item] : [item],
+        item && item !== items[0]
+          ? [<span key={`divider-${item.key}`} className="tl-home-footer-divider" aria-hidden />, item]
+          : [item],
       )}
     </footer>
   );

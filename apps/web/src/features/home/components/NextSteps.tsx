@@ -1,6 +1,7 @@
 import type { Workbench } from '@taxlens/shared';
-import { Button, Card, Steps } from 'antd';
+import { Button, Steps } from 'antd';
 import { Link } from 'react-router';
+import { LightCard } from '../../../components/LightCard';
 import { t } from '../../../locales';
 
 /**
@@ -18,7 +19,7 @@ export function NextSteps({ steps, firstCompanyId }: { steps: Workbench['steps']
   ];
   const action = actions[current];
   return (
-    <Card
+    <LightCard
       title={t('home.steps.title')}
       data-testid="home-next-steps"
       extra={
@@ -52,6 +53,6 @@ export function NextSteps({ steps, firstCompanyId }: { steps: Workbench['steps']
           },
         ]}
       />
-    </Card>
+    </LightCard>
   );
 }

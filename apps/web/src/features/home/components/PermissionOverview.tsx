@@ -7,15 +7,17 @@ import {
   ROUTE_PERMISSIONS,
   type SessionUser,
 } from '@taxlens/shared';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { LightCard } from '../../../components/LightCard';
+import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
 
 function PermissionGroup({ title, keys, user }: { title: string; keys: readonly PermissionKey[]; user: SessionUser }) {
   return (
     <div className="tl-permission-group">
-      <Typography.Text type="secondary" className="tl-permission-group-title">
+      <PlainText type="secondary" className="tl-permission-group-title">
         {title}
-      </Typography.Text>
+      </PlainText>
       <Flex wrap gap={8}>
         {keys.map((key) => {
           const granted = hasPermission(user, key);
@@ -40,9 +42,9 @@ function PermissionGroup({ title, keys, user }: { title: string; keys: readonly 
 /** Every permission of the account and whether it is granted (level 1 has all of them). */
 export function PermissionOverview({ user }: { user: SessionUser }) {
   return (
-    <Card title={t('home.permissionCardTitle')} data-testid="permission-overview">
+    <LightCard title={t('home.permissionCardTitle')} data-testid="permission-overview">
       <PermissionGroup title={t('home.permissionRouteGroup')} keys={ROUTE_PERMISSIONS} user={user} />
       <PermissionGroup title={t('home.permissionActionGroup')} keys={ACTION_PERMISSIONS} user={user} />
-    </Card>
+    </LightCard>
   );
 }

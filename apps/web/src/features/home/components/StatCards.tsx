@@ -1,5 +1,5 @@
 import { formatFen, HIDDEN_BALANCE, hasPermission, type SessionUser, type Workbench } from '@taxlens/shared';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canSeeRoute } from '../../../app/guards';
@@ -7,6 +7,8 @@ import { useLayoutState } from '../../../app/layout-state';
 import { routeByName } from '../../../app/routes';
 import { BalanceToggle } from '../../../components/BalanceToggle';
 import { ComingSoon } from '../../../components/ComingSoon';
+import { LightCard } from '../../../components/LightCard';
+import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
 
 interface StatCardProps {
@@ -20,9 +22,9 @@ interface StatCardProps {
 
 function StatCard({ title, value, unit, action, footer, testId }: StatCardProps) {
   return (
-    <Card className="tl-stat-card" data-testid={testId}>
+    <LightCard className="tl-stat-card" data-testid={testId}>
       <div className="tl-stat-head">
-        <Typography.Text type="secondary">{title}</Typography.Text>
+        <PlainText type="secondary">{title}</PlainText>
         {action}
       </div>
       <div className="tl-stat-value">
@@ -30,7 +32,7 @@ function StatCard({ title, value, unit, action, footer, testId }: StatCardProps)
         {unit && <span className="tl-stat-unit">{unit}</span>}
       </div>
       <div className="tl-stat-footer">{footer}</div>
-    </Card>
+    </LightCard>
   );
 }
 
@@ -39,7 +41,7 @@ function RechargeLink() {
   if (payRoute) return <Link to={payRoute.path}>{t('home.recharge')}</Link>;
   return (
     <ComingSoon>
-      <Typography.Text disabled>{t('home.recharge')}</Typography.Text>
+      <PlainText type="disabled">{t('home.recharge')}</PlainText>
     </ComingSoon>
   );
 }
@@ -75,7 +77,7 @@ export function StatCards({
             canView ? (
               hasPermission(user, 'pay') && <RechargeLink />
             ) : (
-              <Typography.Text type="secondary">{t('home.balanceNoRight')}</Typography.Text>
+              <PlainText type="secondary">{t('home.balanceNoRight')}</PlainText>
             )
           }
         />
@@ -90,12 +92,12 @@ export function StatCards({
           value={workbench ? creditTotal : '—'}
           unit={t('home.creditsUnit')}
           footer={
-            <Typography.Text type="secondary" ellipsis className="tl-stat-credits">
+            <PlainText type="secondary" ellipsis className="tl-stat-credits">
               {credits
                 .filter((item) => item.count > 0)
                 .map((item) => `${item.name} ${item.count}`)
                 .join('，') || t('home.creditsNone')}
-            </Typography.Text>
+            </PlainText>
           }
         />
       </Col>

@@ -1,11 +1,18 @@
 import type { BannerItem, SessionUser } from '@taxlens/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { promotionsApi } from '../api';
 import { discountDialogShown, nextImageBanner } from '../lib/timing';
-import { DiscountDialog, type DiscountItem, RetentionDialog } from './DiscountDialog';
-import { ImageBannerDialog } from './ImageBannerDialog';
+import type { DiscountItem } from './DiscountDialog';
 import './promotions.css';
+
+// The dialogs (antd Modal, Typography, the promotions messages) load when one has something to
+// show: most visits to /home show none (issue 21).
+const DiscountDialog = lazy(() => import('./DiscountDialog').then((module) => ({ default: module.DiscountDialog })));
+const RetentionDialog = lazy(() => import('./DiscountDialog').then((module) => ({ default: module.RetentionDialog })));
+const ImageBannerDialog = lazy(() =>
+  import('./ImageBannerDialog').then((module) => ({ default: module.ImageBannerDialog })),
+);
 
 type Stage =
   | { kind: 'loading' }
@@ -58,30 +65,33 @@ export function HomePromotions({ user }: { user: SessionUser }) {
   };
   const expire = useCallback(() => setStage({ kind: 'done' }), []);
 
-  switch (stage.kind) {
-    case 'image':
-      return <ImageBannerDialog banner={stage.banner} onClose={() => closeImage(stage.banner)} />;
-    case 'discount':
-      return (
-        <DiscountDialog
-          discount={stage.discount}
-          onClose={() => setStage({ kind: 'retention', discount: stage.discount })}
-          onExpire={expire}
-          onLearnMore={() => learnMore(stage.discount)}
-        />
-      );
-    case 'retention':
-      return (
-        <RetentionDialog
-          discount={stage.discount}
-          onGiveUp={() => {
-            void quietly(promotionsApi.giveUpDiscount(stage.discount.id));
-            setStage({ kind: 'done' });
-          }}
-          onLearnMore={() => learnMore(stage.discount)}
-        />
-      );
-    default:
-      return null;
-  }
+  const dialog = () => {
+    switch (stage.kind) {
+      case 'image':
+        return <ImageBannerDialog banner={stage.banner} onClose={() => closeImage(stage.banner)} />;
+      case 'discount':
+        return (
+          <DiscountDialog
+            discount={stage.discount}
+            onClose={() => setStage({ kind: 'retention', discount: stage.discount })}
+            onExpire={expire}
+            onLearnMore={() => learnMore(stage.discount)}
+          />
+        );
+      case 'retention':
+        return (
+          <RetentionDialog
+            discount={stage.discount}
+            onGiveUp={() => {
+              void quietly(promotionsApi.giveUpDiscount(stage.discount.id));
+              setStage({ kind: 'done' });
+            }}
+            onLearnMore={() => learnMore(stage.discount)}
+          />
+        );
+      default:
+        return null;
+    }
+  };
+  return <Suspense fallback={null}>{dialog()}</Suspense>;
 }

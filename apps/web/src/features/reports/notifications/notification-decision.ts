@@ -1,12 +1,15 @@
-import {
-  hasPermission,
-  LIMITS,
-  type PermissionKey,
-  type PermissionSubject,
-  reportKindByReportType,
-} from '@taxlens/shared';
+import { LIMITS, reportKindByReportType } from '@taxlens/shared';
 import { t } from '../../../locales';
 import { canViewReport } from '../lib/report-views';
+import {
+  isReportType,
+  type NotificationTarget,
+  type ReportMsgType,
+  reportPreviewPath,
+  type SocketMessage,
+} from './socket-messages';
+
+export * from './socket-messages';
 
 /**
  * What the notification pop-up of spec §4 shows for one socket message, as a pure decision:
@@ -14,57 +17,12 @@ import { canViewReport } from '../lib/report-views';
  * 3 (monitoring analysis, up to two deliveries) and 4 (mind maps not yet generated). Report kinds
  * close after 5 s; the other types stay until closed. Heartbeat replies are ignored.
  */
-export type ReportMsgType = 'INVOICE' | 'TAX' | 'COMPREHENSIVE' | 'PANORAMIC';
-export const REPORT_MSG_TYPES: readonly ReportMsgType[] = ['INVOICE', 'TAX', 'COMPREHENSIVE', 'PANORAMIC'];
-export const NOTIFICATION_MSG_TYPES = [...REPORT_MSG_TYPES, 'ACCUMULATE', 'DATAPRICE', 'MID'] as const;
-
-/** The socket payload of spec §3 (every field optional: types send different parts). */
-export interface SocketMessage {
-  msgType?: string;
-  reportType?: string;
-  reportId?: number;
-  report?: { name?: string };
-  taxpayerName?: string;
-  msg?: string;
-  status?: 'done' | 'failed';
-  highRiskListInvoiceNum?: number;
-  mediumRiskListInvoiceNum?: number;
-  lowRiskListInvoiceNum?: number;
-  sscwhsfxListNum?: number;
-  szhsfxListNum?: number;
-  jyfxListNum?: number;
-  highRiskAllNum?: number;
-  mediumRiskAllNum?: number;
-  lowRiskAllNum?: number;
-  /** COMPREHENSIVE: the 0–100 score. */
-  score?: number;
-  jyycListNum?: number;
-  sfycListNum?: number;
-  reportNum?: number;
-  industry?: string;
-  riskItem?: string;
-  monitoringNumAll?: number;
-  monitoringNumCovering?: number;
-  dataServerDeliveries?: { id?: number; title?: string; subheading?: string }[];
-  mindNum?: number;
-}
-
 export type StatTone = 'high' | 'medium' | 'low' | 'neutral';
 
 export interface NotificationStat {
   label: string;
   value: number;
   tone: StatTone;
-}
-
-export interface NotificationTarget {
-  /** A page of the route table by name (resolved when clicked), or a path. */
-  routeName?: string;
-  path?: string;
-  /** Query string added to the route's path (e.g. `id=3` for ProductCenterDetail). */
-  search?: string;
-  /** Needed unless level 1 (spec §6); otherwise 当前用户没有权限，请联系管理员. */
-  permission?: PermissionKey;
 }
 
 export interface NotificationView {
@@ -113,10 +71,6 @@ const REPORT_STATS: Record<ReportMsgType, readonly StatField[]> = {
   ],
 };
 
-function isReportType(value: unknown): value is ReportMsgType {
-  return typeof value === 'string' && (REPORT_MSG_TYPES as readonly string[]).includes(value);
-}
-
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
@@ -125,10 +79,6 @@ const PERSISTENT = 0;
 const AUTO_CLOSE_SECONDS = LIMITS.notificationAutoCloseMs / 1000;
 
 /** The preview address of a report (route RiskPreview, query type and id). */
-export function reportPreviewPath(reportType: string, reportId: number): string {
-  return `/risk/preview?type=${encodeURIComponent(reportType)}&id=${reportId}`;
-}
-
 export function decideNotification(message: SocketMessage): NotificationView | null {
   const msgType = message.msgType;
   if (isReportType(msgType)) {
@@ -221,28 +171,4 @@ export function decideNotification(message: SocketMessage): NotificationView | n
       // HEARTBEAT replies and anything unknown open nothing.
       return null;
   }
-}
-
-/** Spec §6: the 'view' button needs the target's permission unless the user is level 1. */
-export function canOpenTarget(user: PermissionSubject, target: NotificationTarget): boolean {
-  if (user.level === 1 || !target.permission) return true;
-  return hasPermission(user, target.permission);
-}
-
-/** Whether a socket message should refresh report lists and the unread badge. */
-export function touchesReports(message: SocketMessage): boolean {
-  return isReportType(message.msgType) || message.msgType === 'ACCUMULATE';
-}
-
-/**
- * The client's own messages of spec §4: DATAPRICE 5 s after the socket opens when dataPriceAuth
- * is 1 and the user is level 1 or has monitoringAnalyze; MID after the 5-minute reminder when the
- * user is level 1 or has mindMap.
- */
-export function shouldSendDataPrice(user: PermissionSubject & { serviceRights: { dataPriceAuth: number } }): boolean {
-  return user.serviceRights.dataPriceAuth === 1 && (user.level === 1 || hasPermission(user, 'monitoringAnalyze'));
-}
-
-export function shouldSendMindMap(user: PermissionSubject): boolean {
-  return user.level === 1 || hasPermission(user, 'mindMap');
 }
