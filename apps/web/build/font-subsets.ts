@@ -19,8 +19,9 @@ import { type ChunkText, frequencyBuckets, groupCharacters, type Messages } from
  * The slices stay for everything else (user data), their unicode-ranges minus the subsets'
  * characters, so every character has exactly one face: the browser never fetches a slice for the
  * client's own text (with overlapping ranges it did, whenever it saw a slice's rule before the
- * subset's). All rules reach the page as one string through `virtual:taxlens-font-faces`
- * (fonts.ts adds them); in dev and tests the module imports @fontsource's stylesheets instead.
+ * subset's). All rules go into one stylesheet, `assets/noto-sans-sc-<hash>.css`, whose address
+ * `virtual:taxlens-font-faces` gives fonts.ts; in dev and tests that module imports @fontsource's
+ * stylesheets instead and gives no address.
  */
 export const FONT_FACES_MODULE = 'virtual:taxlens-font-faces';
 export const FONT_SUBSETS_MANIFEST = '.vite/font-subsets.json';
@@ -41,6 +42,8 @@ export interface SubsetFace {
 }
 
 export interface FontManifest {
+  /** The stylesheet with every @font-face rule (`assets/noto-sans-sc-<hash>.css`). */
+  stylesheet: string;
   subsets: SubsetFace[];
   /** Slices kept for other characters, per weight. */
   slices: Record<number, number>;
@@ -150,7 +153,7 @@ export function fontSubsets(): Plugin {
       ];
       const url = (reference: string) => `${config.base}${this.getFileName(reference)}`;
       const rules: string[] = [];
-      const next: FontManifest = { subsets: [], slices: {} };
+      const next: FontManifest = { stylesheet: '', subsets: [], slices: {} };
       for (const weight of FONT_WEIGHTS) {
         const source = await wawoff2.decompress(readFileSync(sourceFontPath(weight)));
         const available = mappedCodePoints(source);
@@ -193,9 +196,13 @@ export function fontSubsets(): Plugin {
         rules.push(...subsetRules);
         next.slices[weight] = slices;
       }
+      // A stylesheet of its own, named by its content: counted and compressed as CSS, and the
+      // fonts chunk, which names it, changes name with it.
+      const stylesheet = this.emitFile({ type: 'asset', name: 'noto-sans-sc.css', source: `${rules.join('\n')}\n` });
+      next.stylesheet = this.getFileName(stylesheet);
       manifest = next;
       return {
-        code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g'), JSON.stringify(rules.join('\n'))),
+        code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g'), JSON.stringify(url(stylesheet))),
         map: null,
       };
     },
