@@ -1,18 +1,14 @@
-import { DownOutlined, LogoutOutlined, RightOutlined } from '@ant-design/icons';
-import { hasPermission, levelLabel, maskPhone, type SessionUser } from '@taxlens/shared';
-import { App, Avatar, Button, Divider, Popover, Tag, Typography, theme } from 'antd';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { canSeeRoute } from '../../app/guards';
-import { routeByName } from '../../app/routes';
-import { useAppTokens } from '../../app/useAppTokens';
-import { BalanceValue } from '../../components/BalanceValue';
-import { ComingSoon } from '../../components/ComingSoon';
-import { COMPANY_DETAIL_ROUTE_NAME } from '../../features/accounts/routes';
+import { DownOutlined } from '@ant-design/icons';
+import { maskPhone, type SessionUser } from '@taxlens/shared';
+import { App, Avatar, Popover, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../features/auth/logout';
 import { t } from '../../locales';
-import { HeaderThemePicker } from './HeaderThemePicker';
 import './user-popover.css';
+
+// The popover's content loads when the pointer or the focus reaches the trigger (issue 21).
+const loadUserCard = () => import('./UserCard');
+const UserCard = lazy(() => loadUserCard().then((module) => ({ default: module.UserCard })));
 
 // Loaded on first use: the sign-in code of the dialog is not needed to show the header.
 const ChangePhoneDialog = lazy(() =>
@@ -26,50 +22,6 @@ const ChangePasswordDialog = lazy(() =>
   })),
 );
 
-/** A popover entry that opens a dialog looks like the link entries. */
-const ENTRY_BUTTON_STYLE: CSSProperties = {
-  width: '100%',
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-};
-
-function displayNameOf(user: SessionUser): string {
-  return user.nickName?.trim() || maskPhone(user.phone);
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="tl-user-row">
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <div className="tl-user-row-value">{children}</div>
-    </div>
-  );
-}
-
-/** A link to a page of the route table, or a disabled 即将上线 entry until that page exists. */
-function PageLink({ routeName, label, onNavigate }: { routeName: string; label: string; onNavigate: () => void }) {
-  const route = routeByName(routeName);
-  if (!route) {
-    return (
-      <ComingSoon placement="left" block>
-        <span className="tl-user-link is-disabled">
-          {label}
-          <RightOutlined />
-        </span>
-      </ComingSoon>
-    );
-  }
-  return (
-    <Link className="tl-user-link" to={route.path} onClick={onNavigate}>
-      {label}
-      <RightOutlined />
-    </Link>
-  );
-}
-
 /** The user popover of spec §2: masked phone, group, level, balance, top-up and logout. */
 export function UserPopover({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
@@ -78,11 +30,8 @@ export function UserPopover({ user }: { user: SessionUser }) {
   const [passwordMounted, setPasswordMounted] = useState(false);
   const { modal } = App.useApp();
   const { token } = theme.useToken();
-  const tokens = useAppTokens();
-  const name = displayNameOf(user);
-  const level = user.level === 1 || user.level === 2 || user.level === 3 ? user.level : 3;
-  const payRoute = routeByName('Pay');
-  const subjectRoute = routeByName(COMPANY_DETAIL_ROUTE_NAME);
+  // As UserCard's displayNameOf (not imported from there: that would load the card with the header).
+  const name = user.nickName?.trim() || maskPhone(user.phone);
   const close = () => setOpen(false);
   const openPassword = () => {
     close();
@@ -107,84 +56,17 @@ export function UserPopover({ user }: { user: SessionUser }) {
     });
   };
 
-  const avatar = (size: number) => (
-    <Avatar size={size} style={{ background: token.colorPrimary, flex: 'none' }}>
-      {Array.from(name)[0]}
-    </Avatar>
-  );
-
   const content = (
-    <div className="tl-user-card" data-testid="user-popover">
-      <div className="tl-user-head">
-        {avatar(44)}
-        <div className="tl-user-head-text">
-          <Typography.Text strong ellipsis>
-            {name}
-          </Typography.Text>
-          <Typography.Text type="secondary" data-testid="user-phone">
-            {maskPhone(user.phone)}
-          </Typography.Text>
-        </div>
-      </div>
-      <Divider className="tl-user-divider" />
-      <Row label={t('layout.user.group')}>
-        <Typography.Text ellipsis={{ tooltip: true }} data-testid="user-group">
-          {user.groupName ?? t('layout.header.noSubject')}
-        </Typography.Text>
-      </Row>
-      <Row label={t('layout.user.level')}>
-        <Tag color={tokens.levelColors[level]} data-testid="user-level" style={{ marginInlineEnd: 0 }}>
-          {user.levelString || levelLabel(user.level)}
-        </Tag>
-      </Row>
-      <Row label={t('layout.user.balance')}>
-        <BalanceValue user={user} />
-        {hasPermission(user, 'pay') &&
-          (payRoute ? (
-            <Link to={payRoute.path} onClick={close}>
-              {t('layout.user.recharge')}
-            </Link>
-          ) : (
-            <ComingSoon>
-              <Typography.Text disabled>{t('layout.user.recharge')}</Typography.Text>
-            </ComingSoon>
-          ))}
-      </Row>
-      <Row label={t('layout.user.headerTheme')}>
-        <HeaderThemePicker user={user} />
-      </Row>
-      <Divider className="tl-user-divider" />
-      {subjectRoute && canSeeRoute(subjectRoute, user) && (
-        <PageLink
-          routeName={COMPANY_DETAIL_ROUTE_NAME}
-          label={user.isGroup === 1 ? t('layout.user.mainBodyInfo') : t('layout.header.bindSubject')}
-          onNavigate={close}
-        />
-      )}
-      <button
-        type="button"
-        className="tl-user-link"
-        style={ENTRY_BUTTON_STYLE}
-        onClick={openPassword}
-        data-testid="change-password-entry"
-      >
-        {t('layout.user.changePassword')}
-        <RightOutlined />
-      </button>
-      <button
-        type="button"
-        className="tl-user-link"
-        style={ENTRY_BUTTON_STYLE}
-        onClick={openPhone}
-        data-testid="change-phone-entry"
-      >
-        {t('layout.user.changePhone')}
-        <RightOutlined />
-      </button>
-      <Button block icon={<LogoutOutlined />} className="tl-user-logout" onClick={confirmLogout}>
-        {t('layout.user.logout')}
-      </Button>
-    </div>
+    // Until the card's code is in (it is usually fetched on hover), an empty box of the card's width.
+    <Suspense fallback={<div className="tl-user-card" data-testid="user-popover-loading" />}>
+      <UserCard
+        user={user}
+        close={close}
+        openPassword={openPassword}
+        openPhone={openPhone}
+        confirmLogout={confirmLogout}
+      />
+    </Suspense>
   );
 
   return (
@@ -197,8 +79,16 @@ export function UserPopover({ user }: { user: SessionUser }) {
         open={open}
         onOpenChange={setOpen}
       >
-        <button type="button" className="tl-user-trigger" data-testid="user-trigger">
-          {avatar(28)}
+        <button
+          type="button"
+          className="tl-user-trigger"
+          data-testid="user-trigger"
+          onPointerEnter={() => void loadUserCard()}
+          onFocus={() => void loadUserCard()}
+        >
+          <Avatar size={28} style={{ background: token.colorPrimary, flex: 'none' }}>
+            {Array.from(name)[0]}
+          </Avatar>
           <span className="tl-user-trigger-name">{name}</span>
           <DownOutlined className="tl-user-trigger-caret" />
         </button>

@@ -27,8 +27,6 @@ export const billing: LocaleSection<typeof source> = {
     startDate: 'Start date',
     endDate: 'End date',
     total: '{total} in total',
-    loadFailed: 'Could not load the data',
-    retry: 'Reload',
     viewAll: 'View all',
     operation: 'Actions',
     time: 'Time',

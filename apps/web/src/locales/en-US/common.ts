@@ -15,4 +15,6 @@ export const common: LocaleSection<typeof source> = {
   loading: 'Loading…',
   backHome: 'Back to home',
   reload: 'Reload',
+  loadFailed: 'Could not load the data',
+  reloadData: 'Reload',
 };

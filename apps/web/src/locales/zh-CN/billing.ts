@@ -18,8 +18,6 @@ export const billing = {
     startDate: '开始日期',
     endDate: '结束日期',
     total: '共 {total} 条',
-    loadFailed: '数据加载失败',
-    retry: '重新加载',
     viewAll: '查看全部',
     operation: '操作',
     time: '时间',

@@ -13,4 +13,7 @@ export const common = {
   loading: '加载中…',
   backHome: '返回首页',
   reload: '刷新页面',
+  /** A card or page whose data did not load (LoadError). */
+  loadFailed: '数据加载失败',
+  reloadData: '重新加载',
 };

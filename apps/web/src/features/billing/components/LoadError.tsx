@@ -24,10 +24,10 @@ export function LoadError({ onRetry, compact = false }: { onRetry: () => void; c
           color: token.colorTextHeading,
         }}
       >
-        {t('billing.common.loadFailed')}
+        {t('common.loadFailed')}
       </div>
       <Button onClick={onRetry} data-testid="load-retry">
-        {t('billing.common.retry')}
+        {t('common.reloadData')}
       </Button>
     </Flex>
   );
