@@ -57,6 +57,11 @@ async function measure(url: string, pid: number, headers: Record<string, string>
   };
 }
 
+/** A few seconds of the same load on a process just started, so its figures do not include its warm-up (JIT). */
+async function warmUp(url: string, headers: Record<string, string>) {
+  await autocannon({ url, connections: 50, duration: 3, headers });
+}
+
 /** The Content-Encoding one answer came with (fetch would decode it and hide the header's effect). */
 function encodingOf(url: string, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -155,16 +160,21 @@ try {
       : await uncachedInstance(product.databaseUrl, product.dataDir, { SESSION_CACHE_SECONDS: '0' });
   const loginInfo = '/api/userInfo/findUserLoginInfo';
   const firmList = `/api/CsbFirmCertification/findFirmList?page=1&size=${COMPANIES}`;
+  // Every process is warmed on a route before that route is measured.
+  await warmUp(`${bare.url}/session`, {});
+  if (ONLY !== 'login') await warmUp(`${bare.url}/page`, {});
   const floor = await measure(`${bare.url}/session`, bare.pid);
   const rows: { route: string; figures: Awaited<ReturnType<typeof measure>> }[] = [
     { route: 'floor: bare Fastify + 1 indexed SELECT', figures: floor },
   ];
   if (uncached) {
+    await warmUp(`${uncached.url}${loginInfo}`, { token });
     rows.push({
       route: 'findUserLoginInfo, session cache off',
       figures: await measure(`${uncached.url}${loginInfo}`, uncached.pid, { token }),
     });
     await uncached.stop();
+    await warmUp(`${product.url}${loginInfo}`, { token });
     rows.push({
       route: 'GET /api/userInfo/findUserLoginInfo',
       figures: await measure(`${product.url}${loginInfo}`, product.pid, { token }),
@@ -177,6 +187,7 @@ try {
     });
     const browser = { token, 'accept-encoding': CHROMIUM_ACCEPT_ENCODING };
     const listOff = await uncachedInstance(product.databaseUrl, product.dataDir, { LIST_CACHE_SECONDS: '0' });
+    await warmUp(`${listOff.url}${firmList}`, browser);
     rows.push({
       route: `findFirmList, list cache off`,
       figures: await measure(`${listOff.url}${firmList}`, listOff.pid, browser),
@@ -186,6 +197,7 @@ try {
       figures: await measure(`${listOff.url}${firmList}`, listOff.pid, { token }),
     });
     await listOff.stop();
+    await warmUp(`${product.url}${firmList}`, browser);
     rows.push({
       route: `GET findFirmList (${COMPANIES} rows), cache hit`,
       figures: await measure(`${product.url}${firmList}`, product.pid, browser),

@@ -85,11 +85,12 @@ export class InvoiceBatchWriter {
       if (this.lineIds.has(id)) direct = false;
       else this.lineIds.add(id);
     }
-    if (direct && this.client) await this.storeDirect(this.client, batch);
-    else await this.storeCarefully(batch);
-    // The report snapshot (issue 21) copies what was written; it is kept only if all were inserts.
+    // The report snapshot (issue 21) copies what is written; it is kept only if all were inserts.
+    // Added before the writes so the runner can encode it while the last batch is being stored.
     snapshot.addInvoices(batch.invoices);
     snapshot.addLines(batch.lines);
+    if (direct && this.client) await this.storeDirect(this.client, batch);
+    else await this.storeCarefully(batch);
   }
 
   private async storeDirect(client: pg.PoolClient, batch: InvoiceBatch): Promise<void> {

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { exceljsRows, guard } from './exceljs-rows.reader.js';
 import type { SheetEvent } from './sheet-events.js';
 import { type CellStyles, SharedStringsHandler, SheetHandler, sharedCells } from './xlsx-sheet.handlers.js';
+import { CellTextCache } from './xlsx-text.cache.js';
 import { XmlByteScanner } from './xml-bytes.scanner.js';
 import { entryBytes, entryChunks, type ZipEntry, zipEntries } from './zip-archive.js';
 
@@ -117,13 +118,14 @@ export async function* xlsxRows(source: Readable): AsyncGenerator<SheetEvent> {
   );
   const cells = strings ? sharedCells(strings.items) : undefined;
   const date1904 = Boolean(workbook.map.workbookPr.model?.date1904);
+  const texts = new CellTextCache();
   let sheetNumber = 0;
   for (const sheet of plan.sheets) {
     sheetNumber += 1;
     const rel = rels.find((item) => item.Target === `worksheets/sheet${sheet.number}.xml`);
     const named = rel && (workbook.model?.sheets ?? []).find((item) => item.rId === rel.Id);
     yield { type: 'sheet', name: named?.name ?? `Sheet${sheetNumber}` };
-    const handler = new SheetHandler(cells, styles, date1904);
+    const handler = new SheetHandler(cells, styles, date1904, texts);
     const scanner = new XmlByteScanner(handler);
     const chunks = entryChunks(zip, sheet.entry);
     for (;;) {

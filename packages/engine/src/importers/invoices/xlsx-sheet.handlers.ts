@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { type CellInput, plainCell } from './cell-value.parser.js';
 import type { SheetRow } from './sheet-events.js';
 import { decimalOf, digitsOf } from './xlsx-cell.bytes.js';
+import { CellTextCache } from './xlsx-text.cache.js';
 import { attributeText, decodeText, readAttributeSpans, Tag, type XmlByteHandler } from './xml-bytes.scanner.js';
 
 const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
@@ -134,6 +135,8 @@ export class SheetHandler implements XmlByteHandler {
     private readonly strings: { plain: CellInput[]; present: boolean[] } | undefined,
     private readonly styles: CellStyles,
     private readonly date1904: boolean,
+    /** Shared by the sheets of one workbook (the invoice sheet repeats the lines sheet's texts). */
+    private readonly texts = new CellTextCache(),
   ) {}
 
   open(tag: Tag, bytes: Buffer, start: number, end: number): void {
@@ -234,7 +237,7 @@ export class SheetHandler implements XmlByteHandler {
 
   /** The value text as a string (Held.NONE is never asked). */
   private valueText(): string {
-    if (this.held === Held.SPAN) return decodeText(this.heldBytes, this.heldStart, this.heldEnd, this.heldFlags);
+    if (this.held === Held.SPAN) return this.texts.text(this.heldBytes, this.heldStart, this.heldEnd, this.heldFlags);
     return this.held === Held.TEXT ? this.heldText : '';
   }
 

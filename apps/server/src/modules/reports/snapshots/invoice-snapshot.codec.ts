@@ -196,7 +196,15 @@ export class InvoiceSnapshotBuilder {
     for (const column of this.lines) column.reorder(lineOrder);
   }
 
+  private encoded: Buffer | null = null;
+
+  /** The snapshot's bytes; made once (the import may encode it while its last batch is written). */
   encode(): Buffer {
+    this.encoded ??= this.encodeRows();
+    return this.encoded;
+  }
+
+  private encodeRows(): Buffer {
     this.sortRows();
     const finished = [...this.heads, ...this.lines].map((column) => column.finish());
     const headKeys = this.heads[HEAD_INDEX.key]!.distinct;
