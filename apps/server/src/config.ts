@@ -66,6 +66,8 @@ const envSchema = z.object({
   IMPORT_GROUP_SHARE: z.coerce.number().int().min(1).optional(),
   /** Time one file may take to import before it is stopped and refused (under the queue's 15-minute expiry). */
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(840).default(600),
+  /** Invoice exports of 256 KiB and more are read on a kept import thread (issue 21); off: on the worker's own thread. */
+  IMPORT_READ_THREAD: z.enum(['on', 'off']).default('on'),
   /** Hours between scheduled backups to DATA_DIR/backups (taxlens-auto-*.tar.gz); 0 turns them off. */
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   /** Scheduled backups kept; older ones are deleted after each new one (manual backups are never deleted). */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { prewarmExportThread } from '@taxlens/engine';
 import { buildApp } from './app.js';
 import { startBackupSchedule } from './backup/backup-files.js';
 import { type Config, loadConfig } from './config.js';
@@ -71,6 +72,9 @@ async function main() {
       imports: importSettingsFrom(config),
     });
   }
+  // The import thread loads the importer now rather than during the first large import (not in
+  // startWorkers: API tests start workers too, and each would pay for a thread).
+  if (config.RUN_WORKER && config.IMPORT_READ_THREAD === 'on') prewarmExportThread();
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);
   const backups = startBackupSchedule({

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { prewarmExportThread } from '@taxlens/engine';
 import { loadConfig } from './config.js';
 import { createDb } from './db/kysely.js';
 import { migrate } from './db/migrate.js';
@@ -30,6 +31,9 @@ async function main() {
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     imports: importSettingsFrom(config),
   });
+  // The import thread loads the importer now rather than during the first large import (not in
+  // startWorkers: API tests start workers too, and each would pay for a thread).
+  if (config.IMPORT_READ_THREAD === 'on') prewarmExportThread();
   log('worker started');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 30_000 }).catch(() => {});

@@ -60,9 +60,12 @@ export async function storeUpload(
 ): Promise<{ key: string; size: number; sha256: string }> {
   const key = `imports/${groupId}/${randomUUID()}${ext}`;
   const hash = createHash('sha256');
+  // The first bytes, to tell a zip without reading the stored file back (a csv may be tens of MB).
+  let head = Buffer.alloc(0);
   const hashing = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      if (head.length < ZIP_MAGIC.length) head = Buffer.concat([head, chunk.subarray(0, ZIP_MAGIC.length)]);
       done(null, chunk);
     },
   });
@@ -75,10 +78,9 @@ export async function storeUpload(
     await storage.delete(key);
     throw new AppError('VALIDATION', '文件为空，请重新选择');
   }
-  const bytes = await storage.readBuffer(key);
-  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
+  if (head.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) {
     try {
-      await checkZipBounds(bytes, zipLimits);
+      await checkZipBounds(await storage.readBuffer(key), zipLimits);
     } catch (error) {
       await storage.delete(key);
       if (error instanceof ZipBoundsError) throw new AppError('VALIDATION', error.message);

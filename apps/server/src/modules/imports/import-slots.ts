@@ -11,6 +11,8 @@ export interface ImportSettings {
   workers: number;
   perGroup: number;
   timeLimitMs: number;
+  /** Large invoice exports are read on an import thread (invoice-import.runner.ts). */
+  readThread?: boolean;
 }
 
 export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { workers: 3, perGroup: 2, timeLimitMs: 600_000 };
@@ -19,8 +21,10 @@ export function importSettingsFrom(config: {
   IMPORT_WORKERS: number;
   IMPORT_GROUP_SHARE?: number;
   IMPORT_TIME_LIMIT_SECONDS: number;
+  IMPORT_READ_THREAD?: 'on' | 'off';
 }): ImportSettings {
   return {
+    readThread: config.IMPORT_READ_THREAD !== 'off',
     workers: config.IMPORT_WORKERS,
     // Unset: all workers but one, so a group alone uses nearly all and another group always finds one free.
     perGroup: config.IMPORT_GROUP_SHARE ?? Math.max(1, config.IMPORT_WORKERS - 1),

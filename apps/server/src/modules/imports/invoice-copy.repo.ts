@@ -23,30 +23,43 @@ interface Scope {
   importId: number;
 }
 
+const SPECIAL = /[\\\t\n\r]/;
+
 /** One value in COPY's text format: \N for null, backslash escapes for the characters COPY reads specially. */
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   const text = typeof value === 'string' ? value : String(value);
-  return /[\\\t\n\r]/.test(text)
+  return SPECIAL.test(text)
     ? text.replace(/[\\\t\n\r]/g, (char) =>
         char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
       )
     : text;
 }
 
-/** The rows as COPY text, each line starting with `prefix` (the scope's columns of a direct copy). */
-function copyText<T>(rows: readonly T[], fields: readonly { key: string }[], prefix = ''): string {
-  const parts: string[] = [];
-  for (const row of rows) {
-    const record = row as Record<string, unknown>;
-    let line = prefix;
-    for (let index = 0; index < fields.length; index += 1) {
-      if (index > 0) line += '\t';
-      line += copyValue(record[(fields[index] as { key: string }).key]);
-    }
-    parts.push(line);
+type RowText = (row: object) => string;
+const rowTexts = new Map<readonly { key: string }[], RowText>();
+
+/**
+ * One row as a COPY line, by a function made once per field list: it reads each field by name
+ * (a plain property load) and joins them with tabs. A loop reading `row[field.key]` with a
+ * different key every step cost about twice as much on 100 000 lines (issue 21).
+ */
+function rowTextOf(fields: readonly { key: string }[]): RowText {
+  let text = rowTexts.get(fields);
+  if (!text) {
+    const body = fields.map((field) => `value(row[${JSON.stringify(field.key)}])`).join(" + '\\t' + ");
+    text = new Function('value', `return (row) => ${body};`)(copyValue) as RowText;
+    rowTexts.set(fields, text);
   }
-  return `${parts.join('\n')}\n`;
+  return text;
+}
+
+/** The rows as COPY text, each line starting with `prefix` (the scope's columns of a direct copy). */
+function copyText<T extends object>(rows: readonly T[], fields: readonly { key: string }[], prefix = ''): string {
+  const line = rowTextOf(fields);
+  let text = '';
+  for (const row of rows) text += `${prefix}${line(row)}\n`;
+  return text;
 }
 
 function copy(client: pg.PoolClient, target: string, text: string): Promise<void> {

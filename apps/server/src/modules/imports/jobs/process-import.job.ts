@@ -84,7 +84,7 @@ export async function processImport(
     timings.add('prepare', performance.now() - started);
     const outcome =
       row.kind === 'invoice'
-        ? await runInvoiceImport(db, storage, row, identity, progress, timings)
+        ? await runInvoiceImport(db, storage, row, identity, progress, timings, settings.readThread ?? false)
         : row.kind === 'deduction'
           ? await runDeductionImport(db, storage, row, identity, progress.deadline)
           : row.kind === 'payroll'

@@ -1,8 +1,9 @@
 import type { Workbench } from '@taxlens/shared';
-import { Button, Steps } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
 import { t } from '../../../locales';
+import { FirstSteps } from './FirstSteps';
 
 /**
  * The first steps of a new firm: bind a client company, import its data, generate a report.
@@ -32,9 +33,8 @@ export function NextSteps({ steps, firstCompanyId }: { steps: Workbench['steps']
         )
       }
     >
-      <Steps
+      <FirstSteps
         current={current}
-        responsive
         items={[
           {
             title: t('home.steps.bind'),
