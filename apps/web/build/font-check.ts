@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import wawoff2 from 'wawoff2';
 import { FONT_SUBSETS_MANIFEST, type FontManifest, sourceFontPath } from './font-subsets.js';
@@ -14,8 +14,8 @@ import type { Messages } from './font-text.js';
 export async function checkFontSubsets(dist: string, messages: Messages): Promise<string[]> {
   const problems: string[] = [];
   const manifest = JSON.parse(readFileSync(path.join(dist, FONT_SUBSETS_MANIFEST), 'utf8')) as FontManifest;
-  const rules = fontFaceRules(dist);
-  if (rules.length === 0) problems.push('no chunk in assets/ carries the @font-face rules');
+  const rules = fontFaceRules(path.join(dist, manifest.stylesheet));
+  if (rules.length === 0) problems.push(`${manifest.stylesheet} has no @font-face rules`);
   const text = new Set<number>();
   collect(messages, text);
   for (const weight of new Set(manifest.subsets.map((subset) => subset.weight))) {
@@ -66,15 +66,10 @@ const show = (points: number[]) =>
     .map((point) => `${String.fromCodePoint(point)} (U+${point.toString(16).toUpperCase()})`)
     .join(' ') + (points.length > 20 ? ` and ${points.length - 20} more` : '');
 
-/** The @font-face rules as the built fonts chunk adds them to the page. */
-export function fontFaceRules(dist: string): { weight: number; file: string; range: string }[] {
-  const assets = path.join(dist, 'assets');
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    const code = readFileSync(path.join(assets, file), 'utf8');
-    if (!code.includes("@font-face{font-family:'Noto Sans SC'")) continue;
-    return [...code.matchAll(/font-weight:(\d+);src:url\(\/([^)]+)\) format\('woff2'\);unicode-range:([^}]+)\}/g)].map(
-      ([, weight, url, range]) => ({ weight: Number(weight), file: url as string, range: range as string }),
-    );
-  }
-  return [];
+/** The @font-face rules of the built stylesheet. */
+export function fontFaceRules(stylesheet: string): { weight: number; file: string; range: string }[] {
+  const css = readFileSync(stylesheet, 'utf8');
+  return [...css.matchAll(/font-weight:(\d+);src:url\(\/([^)]+)\) format\('woff2'\);unicode-range:([^}]+)\}/g)].map(
+    ([, weight, url, range]) => ({ weight: Number(weight), file: url as string, range: range as string }),
+  );
 }

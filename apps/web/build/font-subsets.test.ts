@@ -142,14 +142,12 @@ describe('the build check', () => {
     writeFileSync(path.join(dist, 'assets/sub.woff2'), await subsetFont(source, subsetText, { targetFormat: 'woff2' }));
     const range = unicodeRange(points(declared));
     const manifest: FontManifest = {
+      stylesheet: 'assets/fonts.css',
       subsets: [{ file: 'assets/sub.woff2', weight: 400, group: 'login', unicodeRange: range, bytes: 0 }],
       slices: { 400: 0 },
     };
     writeFileSync(path.join(dist, FONT_SUBSETS_MANIFEST), JSON.stringify(manifest));
-    writeFileSync(
-      path.join(dist, 'assets/fonts.js'),
-      `const r=${JSON.stringify(fontFaceRule('/assets/sub.woff2', 400, range))};`,
-    );
+    writeFileSync(path.join(dist, 'assets/fonts.css'), fontFaceRule('/assets/sub.woff2', 400, range));
   }
 
   it('passes when every message character is in a subset that holds exactly its range', async () => {

@@ -19,8 +19,9 @@ import { type ChunkText, frequencyBuckets, groupCharacters, type Messages } from
  * The slices stay for everything else (user data), their unicode-ranges minus the subsets'
  * characters, so every character has exactly one face: the browser never fetches a slice for the
  * client's own text (with overlapping ranges it did, whenever it saw a slice's rule before the
- * subset's). All rules reach the page as one string through `virtual:taxlens-font-faces`
- * (fonts.ts adds them); in dev and tests the module imports @fontsource's stylesheets instead.
+ * subset's). All rules go into one stylesheet, `assets/noto-sans-sc-<hash>.css`, whose address
+ * `virtual:taxlens-font-faces` gives fonts.ts; in dev and tests that module imports @fontsource's
+ * stylesheets instead and gives no address.
  */
 export const FONT_FACES_MODULE = 'virtual:taxlens-font-faces';
 export const FONT_SUBSETS_MANIFEST = '.vite/font-subsets.json';
@@ -41,6 +42,8 @@ export interface SubsetFace {
 }
 
 export interface FontManifest {
+  /** The stylesheet with every @font-face rule (`assets/noto-sans-sc-<hash>.css`). */
+  stylesheet: string;
   subsets: SubsetFace[];
   /** Slices kept for other characters, per weight. */
   slices: Record<number, number>;
@@ -76,17 +79,17 @@ export function fontFaceRule(url: string, weight: number, range: string): string
 }
 
 /** A woff2 subset of `source` (an sfnt) with `points`, cached on disk by content (CI builds once). */
-async function cachedSubset(source: Uint8Array, points: number[]): Promise<Buffer> {
+async function cachedSubset(source: Uint8Array, points: number[]): Promise<{ bytes: Buffer; cut: boolean }> {
   const text = String.fromCodePoint(...points);
   const key = createHash('sha256').update(source).update(text).update('subset-font@2 woff2').digest('hex');
   const cached = path.join(cacheDir, `${key.slice(0, 32)}.woff2`);
   try {
-    return readFileSync(cached);
+    return { bytes: readFileSync(cached), cut: false };
   } catch {
-    const subset = await subsetFont(Buffer.from(source), text, { targetFormat: 'woff2' });
+    const bytes = await subsetFont(Buffer.from(source), text, { targetFormat: 'woff2' });
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cached, subset);
-    return subset;
+    writeFileSync(cached, bytes);
+    return { bytes, cut: true };
   }
 }
 
@@ -118,6 +121,8 @@ export function fontSubsets(): Plugin {
     },
     async renderChunk(code, _chunk, _options, meta) {
       if (!code.includes(PLACEHOLDER)) return null;
+      const started = Date.now();
+      let cut = 0;
       // meta.chunks holds every chunk's tree-shaken modules, and a chunk's hash is computed after
       // this hook, so the fonts chunk's name changes whenever its rules do.
       const screens = FIRST_SCREENS.map((screen) => ({
@@ -150,7 +155,7 @@ export function fontSubsets(): Plugin {
       ];
       const url = (reference: string) => `${config.base}${this.getFileName(reference)}`;
       const rules: string[] = [];
-      const next: FontManifest = { subsets: [], slices: {} };
+      const next: FontManifest = { stylesheet: '', subsets: [], slices: {} };
       for (const weight of FONT_WEIGHTS) {
         const source = await wawoff2.decompress(readFileSync(sourceFontPath(weight)));
         const available = mappedCodePoints(source);
@@ -160,7 +165,8 @@ export function fontSubsets(): Plugin {
           // Characters the source lacks (emoji) stay with the slices.
           const points = [...all].filter((point) => available.has(point)).sort((a, b) => a - b);
           if (points.length === 0) continue;
-          const subset = await cachedSubset(source, points);
+          const { bytes: subset, cut: fresh } = await cachedSubset(source, points);
+          if (fresh) cut++;
           const reference = this.emitFile({
             type: 'asset',
             name: `noto-sans-sc-${group}-${weight}.woff2`,
@@ -193,9 +199,15 @@ export function fontSubsets(): Plugin {
         rules.push(...subsetRules);
         next.slices[weight] = slices;
       }
+      // A stylesheet of its own, named by its content: counted and compressed as CSS, and the
+      // fonts chunk, which names it, changes name with it.
+      const stylesheet = this.emitFile({ type: 'asset', name: 'noto-sans-sc.css', source: `${rules.join('\n')}\n` });
+      next.stylesheet = this.getFileName(stylesheet);
       manifest = next;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      this.info?.(`${next.subsets.length} Noto Sans SC subsets (${cut} cut, the rest cached) in ${seconds} s`);
       return {
-        code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g'), JSON.stringify(rules.join('\n'))),
+        code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g'), JSON.stringify(url(stylesheet))),
         map: null,
       };
     },

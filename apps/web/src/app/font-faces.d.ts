@@ -1,5 +1,5 @@
-/** The web font's @font-face rules as the build cuts them (build/font-subsets.ts); empty in dev and tests. */
+/** The address of the web font's stylesheet as the build cuts it (build/font-subsets.ts); empty in dev and tests. */
 declare module 'virtual:taxlens-font-faces' {
-  const rules: string;
-  export default rules;
+  const stylesheet: string;
+  export default stylesheet;
 }

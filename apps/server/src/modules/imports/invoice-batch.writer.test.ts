@@ -74,7 +74,8 @@ async function storeAll(companyId: number, direct: boolean) {
   const scope = { groupId: 1, companyId, importId: await newImport(companyId) };
   return withImportTransaction(ctx.db, async (tx, client) => {
     const writer = await InvoiceBatchWriter.open(tx, client, scope, direct);
-    for (const batch of batches) await writer.store(batch, new InvoiceSnapshotBuilder());
+    const snapshot = new InvoiceSnapshotBuilder();
+    for (const batch of batches) await writer.store(batch, snapshot);
     return { counts: writer.counts, batches: writer.batches };
   });
 }

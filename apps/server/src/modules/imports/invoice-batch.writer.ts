@@ -54,9 +54,6 @@ export class InvoiceBatchWriter {
   readonly counts: Counts = { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 };
   /** Batches stored each way (for the log and the bench). */
   readonly batches = { direct: 0, careful: 0 };
-  /** Keys this import has written, to route a batch that repeats one the careful way. */
-  private readonly invoiceKeys = new Set<string>();
-  private readonly lineIds = new Set<string>();
   private staged = false;
 
   private constructor(
@@ -72,24 +69,19 @@ export class InvoiceBatchWriter {
     return new InvoiceBatchWriter(tx, client, scope, empty);
   }
 
+  /**
+   * Stores one batch. `snapshot` is the import's one report snapshot builder, given every batch in
+   * order: it also tells whether this batch names an invoice or line given before.
+   */
   async store(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): Promise<void> {
-    // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
-    // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
-    let direct = this.direct;
-    for (const invoice of batch.invoices) {
-      if (this.invoiceKeys.has(invoice.key)) direct = false;
-      else this.invoiceKeys.add(invoice.key);
-    }
-    for (const line of batch.lines) {
-      const id = `${line.invoiceKey}#${line.lineNo}`;
-      if (this.lineIds.has(id)) direct = false;
-      else this.lineIds.add(id);
-    }
     // The report snapshot (issue 21) copies what is written; it is kept only if all were inserts.
     // Added before the writes so the runner can encode it while the last batch is being stored.
+    const repeated = snapshot.repeated;
     snapshot.addInvoices(batch.invoices);
     snapshot.addLines(batch.lines);
-    if (direct && this.client) await this.storeDirect(this.client, batch);
+    // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
+    // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
+    if (this.direct && this.client && snapshot.repeated === repeated) await this.storeDirect(this.client, batch);
     else await this.storeCarefully(batch);
   }
 

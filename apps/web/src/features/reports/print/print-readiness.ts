@@ -1,3 +1,4 @@
+import { fontRulesLoaded } from '../../../app/fonts';
 import type { RenderTracker } from '../../../components/render-tracker';
 
 /**
@@ -47,7 +48,8 @@ export async function decodeImages(root: ParentNode): Promise<void> {
 export async function whenPrintReady(root: HTMLElement, tracker: RenderTracker): Promise<void> {
   await nextFrame();
   await tracker.idle();
-  await Promise.all([loadFontsFor(root.textContent ?? ''), decodeImages(root)]);
+  // The web font's rules arrive in a stylesheet of their own (app/fonts.ts) before the slices are asked for.
+  await Promise.all([fontRulesLoaded.then(() => loadFontsFor(root.textContent ?? '')), decodeImages(root)]);
   // Text drawn with the new glyphs may reflow: let the page settle before the flag goes up.
   await nextFrame();
   await nextFrame();
