@@ -8,12 +8,15 @@ const FIELD_OF_CODE: Record<number, string> = {
   [ERRORS.SMS_CODE_INVALID.code]: 'code',
 };
 
+/** What a server error is put onto: antd's FormInstance, or the sign-in form's own field state. */
+export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
+
 /**
  * Puts a server error back onto the form's fields (HOUSE-STYLE 15): `data.fields` first, then
  * the codes that name one field. Returns false when nothing matched, so the caller shows the
  * message elsewhere.
  */
-export function applyServerErrors(form: FormInstance, error: ApiError, names: readonly string[]): boolean {
+export function applyServerErrors(form: FieldErrorTarget, error: ApiError, names: readonly string[]): boolean {
   const fields = { ...error.fields };
   const byCode = FIELD_OF_CODE[error.code];
   if (byCode && !fields[byCode]) fields[byCode] = error.msg;

@@ -4,7 +4,8 @@ import { SMS_PURPOSE } from '../api';
 import { useServerError } from '../hooks/useServerError';
 import { useSignIn } from '../hooks/useSignIn';
 import { readRememberedPhone } from './remembered-phone';
-import { SignInPhoneField, SignInSubmit } from './SignInFields';
+import { SignInPhoneField } from './SignInFields';
+import { SignInSubmit } from './SignInSubmit';
 import { SmsCodeField } from './SmsCodeField';
 
 interface CodeLoginValues {

@@ -1,61 +1,145 @@
-import { Checkbox, Form } from 'antd';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { checkText, LIMITS, PASSWORD_RULE, PHONE_RULE, type TextRule } from '@taxlens/shared';
+import { Checkbox, ConfigProvider, Input, theme } from 'antd';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
+import type { FieldErrorTarget } from '../form-errors';
 import { useServerError } from '../hooks/useServerError';
 import { useSignIn } from '../hooks/useSignIn';
 import { type LoginNavigationState, loginModeHref } from './login-mode';
-import { PasswordField } from './PasswordField';
 import { readRememberedPhone, rememberPhone } from './remembered-phone';
-import { SignInPhoneField, SignInSubmit } from './SignInFields';
+import { SignInSubmit } from './SignInSubmit';
 
-interface LoginValues {
-  phone: string;
-  pwd: string;
-  remember: boolean;
+type FieldName = 'phone' | 'pwd';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The same rules as SignInPhoneField and PasswordField (spec §5), checked when leaving a field and on submit. */
+const RULES: Record<FieldName, TextRule> = { phone: PHONE_RULE, pwd: PASSWORD_RULE };
+const FORM_FIELDS: readonly FieldName[] = ['phone', 'pwd'];
+
+/** A field and the message under it, spaced as antd's Form.Item lays them out (login-page.css). */
+function Field({ name, error, children }: { name: FieldName; error?: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div className="tl-field">
+      {children}
+      {error && (
+        <>
+          <div id={`${name}_help`} className="tl-field-error" role="alert" style={{ color: token.colorError }}>
+            {error}
+          </div>
+          <div className="tl-field-offset" />
+        </>
+      )}
+    </div>
+  );
 }
 
-const FORM_FIELDS = ['phone', 'pwd'];
-
-/** Phone + password sign-in (spec §5 rules); server field errors go back onto their fields. */
+/**
+ * Phone + password sign-in (spec §5 rules); server field errors go back onto their fields. A plain
+ * form with antd's inputs, not antd's Form: Form, its validator and the Tooltip its labels import
+ * were a sixth of the sign-in screen's JavaScript (issue 21). The code, sign-up and reset forms,
+ * loaded when opened, keep antd's Form.
+ */
 export function LoginForm() {
-  const [form] = Form.useForm<LoginValues>();
   const { signIn, pending } = useSignIn();
   const [searchParams] = useSearchParams();
-  const serverError = useServerError(form, FORM_FIELDS);
-  const remembered = readRememberedPhone();
   const handedOver = (useLocation().state as LoginNavigationState | null)?.phone;
+  const [initial] = useState(() => {
+    const remembered = readRememberedPhone();
+    return { phone: handedOver ?? remembered ?? '', remember: remembered !== null };
+  });
+  const [phone, setPhone] = useState(initial.phone);
+  const [pwd, setPwd] = useState('');
+  const [remember, setRemember] = useState(initial.remember);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const target: FieldErrorTarget = {
+    setFields: (fields) =>
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of fields) next[String(field.name) as FieldName] = field.errors?.[0];
+        return next;
+      }),
+  };
+  const serverError = useServerError(target, FORM_FIELDS);
+  const values = { phone, pwd };
+  const check = (name: FieldName) => checkText(RULES[name], values[name]) ?? undefined;
+  const validate = (name: FieldName) => setErrors((current) => ({ ...current, [name]: check(name) }));
 
-  const submit = (values: LoginValues) =>
-    serverError.guard(async () => {
-      const phone = values.phone.trim();
-      await signIn({ phone, pwd: values.pwd });
-      rememberPhone(values.remember ? phone : null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { phone: check('phone'), pwd: check('pwd') };
+    setErrors(found);
+    if (found.phone || found.pwd) return;
+    void serverError.guard(async () => {
+      const trimmed = phone.trim();
+      await signIn({ phone: trimmed, pwd });
+      rememberPhone(remember ? trimmed : null);
     });
+  };
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ phone: handedOver ?? remembered ?? '', pwd: '', remember: remembered !== null }}
-      onFinish={submit}
-      onValuesChange={serverError.clear}
-      data-testid="login-form"
-    >
-      <SignInPhoneField />
-      <PasswordField placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" />
-      <div className="tl-login-options">
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('auth.rememberPhone')}</Checkbox>
-        </Form.Item>
-        <Link to={loginModeHref('reset', searchParams)} data-testid="forgot-password">
-          {t('auth.forgotPassword')}
-        </Link>
-      </div>
-      <SignInSubmit error={serverError.error} pending={pending} testId="login-submit" spaced={false}>
-        {t('auth.submit')}
-      </SignInSubmit>
-    </Form>
+    // The size antd's Form gave every control in it.
+    <ConfigProvider componentSize="large">
+      <form className="tl-signin-form" noValidate onSubmit={submit} data-testid="login-form">
+        <Field name="phone" error={errors.phone}>
+          <Input
+            id="phone"
+            prefix={<MobileOutlined />}
+            placeholder={t('auth.phonePlaceholder')}
+            maxLength={LIMITS.phoneLength}
+            inputMode="numeric"
+            autoComplete="username"
+            allowClear
+            value={phone}
+            status={errors.phone ? 'error' : undefined}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'phone_help' : undefined}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              serverError.clear();
+            }}
+            onBlur={() => validate('phone')}
+          />
+        </Field>
+        <Field name="pwd" error={errors.pwd}>
+          <Input.Password
+            id="pwd"
+            prefix={<LockOutlined />}
+            placeholder={t('auth.passwordPlaceholder')}
+            maxLength={LIMITS.passwordMax}
+            autoComplete="current-password"
+            value={pwd}
+            status={errors.pwd ? 'error' : undefined}
+            aria-invalid={errors.pwd ? true : undefined}
+            aria-describedby={errors.pwd ? 'pwd_help' : undefined}
+            onChange={(event) => {
+              setPwd(event.target.value);
+              serverError.clear();
+            }}
+            onBlur={() => validate('pwd')}
+          />
+        </Field>
+        <div className="tl-login-options">
+          <Checkbox
+            id="remember"
+            checked={remember}
+            onChange={(event) => {
+              setRemember(event.target.checked);
+              serverError.clear();
+            }}
+          >
+            {t('auth.rememberPhone')}
+          </Checkbox>
+          <Link to={loginModeHref('reset', searchParams)} data-testid="forgot-password">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <SignInSubmit error={serverError.error} pending={pending} testId="login-submit" spaced={false}>
+          {t('auth.submit')}
+        </SignInSubmit>
+      </form>
+    </ConfigProvider>
   );
 }

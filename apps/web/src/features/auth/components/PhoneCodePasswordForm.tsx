@@ -2,7 +2,8 @@ import { Form } from 'antd';
 import type { PhoneCodePassword, SmsPurpose } from '../api';
 import { useServerError } from '../hooks/useServerError';
 import { PasswordField } from './PasswordField';
-import { SignInPhoneField, SignInSubmit } from './SignInFields';
+import { SignInPhoneField } from './SignInFields';
+import { SignInSubmit } from './SignInSubmit';
 import { SmsCodeField } from './SmsCodeField';
 import { TermsConsentField } from './TermsConsentField';
 
