@@ -3,6 +3,7 @@ import type { SiteInfo } from '@taxlens/shared';
 import { PlainText } from '../../../components/PlainText';
 import { http } from '../../../lib/http';
 import { t } from '../../../locales';
+import './home-footer.css';
 
 /**
  * Home page footer of spec §2: copyright, filing number and a friendly link to a sister site, all
