@@ -46,12 +46,6 @@ class ColumnBuilder {
 
   constructor(readonly kind: ColumnKind) {}
 
-  push(value: unknown): void {
-    if (this.kind === 'text') this.pushText(value);
-    else if (this.kind === 'flag') this.pushFlag(value);
-    else this.pushNumber(value);
-  }
-
   pushText(value: unknown): void {
     if (value === null || value === undefined) {
       this.indexes.push(0);
