@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module: antd/locale/zh_CN is CommonJS, which the bundler cannot trim.
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { THEMES } from './theme';

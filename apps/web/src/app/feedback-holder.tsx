@@ -1,5 +1,6 @@
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module: antd/locale/zh_CN is CommonJS, which the bundler cannot trim.
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type FeedbackSink, fromAntd } from '../lib/feedback';

@@ -46,7 +46,7 @@ export function useTitleBlink(unread: number): void {
     let on = false;
     const timer = setInterval(() => {
       on = !on;
-      document.title = on ? `${t('chat.newMessage')}${original}` : original;
+      document.title = on ? `${t('layout.chat.newMessage')}${original}` : original;
     }, CHAT_TIMING.titleBlinkMs);
     return () => {
       clearInterval(timer);

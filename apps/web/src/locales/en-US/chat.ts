@@ -30,7 +30,6 @@ export const chat: LocaleSection<typeof zh> = {
   noMore: 'No more messages',
   official: 'Official service',
   assistantName: 'Assistant',
-  newMessage: '[new message]',
   download: 'Download',
   state: { bot: 'Assistant', waiting: 'Waiting', human: 'With an agent', closed: 'Closed' },
   agent: {

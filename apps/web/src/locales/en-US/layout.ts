@@ -33,6 +33,7 @@ export const layout: LocaleSection<typeof source> = {
   },
   chat: {
     entry: 'Support chat',
+    newMessage: '[new message]',
     title: 'Support chat',
     hours: 'Service hours: workdays 9:00-18:00',
     pending: 'Support chat is coming soon; please contact your account manager.',

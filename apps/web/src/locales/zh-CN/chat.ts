@@ -28,7 +28,6 @@ export const chat = {
   noMore: '没有更多消息了',
   official: '官方客服',
   assistantName: '智能助手',
-  newMessage: '【新消息】',
   download: '下载',
   state: { bot: '智能助手', waiting: '排队中', human: '人工服务中', closed: '已结束' },
   agent: {

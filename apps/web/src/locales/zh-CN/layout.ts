@@ -31,6 +31,8 @@ export const layout = {
   },
   chat: {
     entry: '在线客服',
+    /** Before the page title while unread messages wait (the chat entry, the agents' console). */
+    newMessage: '【新消息】',
     title: '在线客服',
     hours: '服务时间：工作日 9:00-18:00',
     pending: '在线客服即将上线，如需帮助请联系您的客户经理。',

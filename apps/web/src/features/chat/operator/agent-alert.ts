@@ -34,7 +34,8 @@ export function useAgentTitle(unread: number): void {
     let on = false;
     const timer = setInterval(() => {
       on = !on;
-      document.title = on || document.hasFocus() ? `(${unread}) ${original}` : `${t('chat.newMessage')}${original}`;
+      document.title =
+        on || document.hasFocus() ? `(${unread}) ${original}` : `${t('layout.chat.newMessage')}${original}`;
     }, 1000);
     document.title = `(${unread}) ${original}`;
     return () => {
