@@ -28,6 +28,16 @@ export async function publishEvent(db: DbOrTx, target: EventTarget, event: Recor
   await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(db);
 }
 
+/**
+ * In-process listeners to every event this instance receives through NOTIFY (all targets), e.g.
+ * an upload that waits for its import to finish (imports.service.ts). Returns the unsubscribe.
+ */
+const eventListeners = new Set<(event: Record<string, unknown>) => void>();
+export function onEvent(listener: (event: Record<string, unknown>) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
 interface Client {
   socket: WebSocket;
   userId: number;
@@ -55,6 +65,7 @@ export const realtimePlugin = fp(
         const parsed = envelopeSchema.safeParse(JSON.parse(payload));
         if (!parsed.success) return;
         const { target, event } = parsed.data;
+        for (const listener of eventListeners) listener(event);
         const text = JSON.stringify(event);
         for (const client of clients) {
           const wanted =

@@ -6,8 +6,10 @@ import type { Db } from '../../db/kysely.js';
 import { wakeWorkersOnCommit } from '../../jobs/wake.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { onEvent } from '../../plugins/realtime.js';
 import { listFigures, type StatementName, upsertFigures } from './figures.repo.js';
 import { checkFileName, type ImportKind, storeUpload, zipLimitsFor } from './import-files.js';
+import { IMPORT_EVENT } from './import-progress.js';
 import { groupRank } from './import-slots.js';
 import { findImport, type ImportRow, listImports } from './imports.repo.js';
 import { PROCESS_IMPORT } from './jobs/process-import.job.js';
@@ -91,14 +93,33 @@ export async function startImport(
 
 const FINISHED = new Set(['done', 'rejected', 'failed']);
 
-/** Waits for the worker to finish an import (long uploads may take minutes). */
+/**
+ * Waits for the worker to finish an import (long uploads may take minutes). The import's final
+ * event (import-progress.ts, through NOTIFY) wakes the wait at once; the 250 ms poll stays for an
+ * instance that does not hear it (no realtime plugin, a lost LISTEN connection).
+ */
 export async function waitForImport(db: Db, groupId: number, importId: number, timeoutMs: number): Promise<ImportRow> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await findImport(db, groupId, importId);
-    if (!row) throw notFound('导入记录不存在');
-    if (FINISHED.has(row.status) || Date.now() > deadline) return row;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  let wake: (() => void) | null = null;
+  const stop = onEvent((event) => {
+    if (event.msgType === IMPORT_EVENT && event.importId === importId && FINISHED.has(String(event.status))) wake?.();
+  });
+  try {
+    for (;;) {
+      const row = await findImport(db, groupId, importId);
+      if (!row) throw notFound('导入记录不存在');
+      if (FINISHED.has(row.status) || Date.now() > deadline) return row;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  } finally {
+    stop();
   }
 }
 

@@ -146,26 +146,37 @@ export async function copyDirect(
   batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
 ): Promise<void> {
   const prefix = scopePrefix(scope);
+  // Each COPY's text is made while PostgreSQL stores the one before (issue 21); the COPYs are sent
+  // one after the other, as pg wants one query at a time on a connection.
+  let pending: Promise<void> = Promise.resolve();
+  const send = async (target: string, text: string) => {
+    await pending;
+    pending = copy(client, target, text);
+    // Awaited before the next COPY and at the end; this only keeps a failure from counting as
+    // unhandled while the next text is being made.
+    pending.catch(() => {});
+  };
   if (batch.invoices.length > 0) {
     const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
-    await copy(
-      client,
+    await send(
       `invoices (group_id, company_id, import_id, ${columns})`,
       copyText(batch.invoices, INVOICE_FIELDS, prefix),
-    );
-    const holdings = `${scope.importId}\t${scope.companyId}\t`;
-    await copy(
-      client,
-      'import_invoices (import_id, company_id, invoice_key)',
-      `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
     );
   }
   if (batch.lines.length > 0) {
     const columns = LINE_FIELDS.map((field) => field.column).join(', ');
-    await copy(
-      client,
+    await send(
       `invoice_lines (group_id, company_id, import_id, ${columns})`,
       copyText(batch.lines, LINE_FIELDS, prefix),
     );
   }
+  // The holdings last: their text is small, the lines' large one is made during the invoices' COPY.
+  if (batch.invoices.length > 0) {
+    const holdings = `${scope.importId}\t${scope.companyId}\t`;
+    await send(
+      'import_invoices (import_id, company_id, invoice_key)',
+      `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
+    );
+  }
+  await pending;
 }
