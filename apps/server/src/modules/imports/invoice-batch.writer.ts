@@ -18,7 +18,14 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/kysely.js';
 import type { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
-import { copyDirect, copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
+import {
+  copyDirect,
+  copyUpsertInvoiceLines,
+  copyUpsertInvoices,
+  createStages,
+  type DirectCopy,
+  directCopies,
+} from './invoice-copy.repo.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
 import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
 
@@ -32,6 +39,12 @@ export interface InvoiceBatch {
   invoices: NormalizedInvoice[];
   lines: NormalizedInvoiceLine[];
   details: NormalizedInvoiceDetail[];
+}
+
+/** A batch ready to write (`prepare`): its COPY text made when it goes the direct way. */
+export interface PreparedBatch {
+  batch: InvoiceBatch;
+  copies: DirectCopy[] | null;
 }
 
 export type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
@@ -69,11 +82,18 @@ export class InvoiceBatchWriter {
     return new InvoiceBatchWriter(tx, client, scope, empty);
   }
 
-  /**
-   * Stores one batch. `snapshot` is the import's one report snapshot builder, given every batch in
-   * order: it also tells whether this batch names an invoice or line given before.
-   */
+  /** Stores one batch: `prepare` then `write`. */
   async store(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): Promise<void> {
+    await this.write(this.prepare(batch, snapshot));
+  }
+
+  /**
+   * A batch's work that needs no database: its snapshot rows and, for a direct batch, its COPY
+   * text. The runner does it while PostgreSQL stores the batch before. `snapshot` is the import's
+   * one report snapshot builder, given every batch in order: it also tells whether this batch
+   * names an invoice or line given before.
+   */
+  prepare(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): PreparedBatch {
     // The report snapshot (issue 21) copies what is written; it is kept only if all were inserts.
     // Added before the writes so the runner can encode it while the last batch is being stored.
     const repeated = snapshot.repeated;
@@ -81,12 +101,18 @@ export class InvoiceBatchWriter {
     snapshot.addLines(batch.lines);
     // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
     // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
-    if (this.direct && this.client && snapshot.repeated === repeated) await this.storeDirect(this.client, batch);
-    else await this.storeCarefully(batch);
+    const direct = this.direct && this.client !== null && snapshot.repeated === repeated;
+    return { batch, copies: direct ? directCopies(this.scope, batch) : null };
   }
 
-  private async storeDirect(client: pg.PoolClient, batch: InvoiceBatch): Promise<void> {
-    await copyDirect(client, this.scope, batch);
+  /** Writes prepared batches, in the order they were prepared, one at a time. */
+  async write(prepared: PreparedBatch): Promise<void> {
+    if (prepared.copies && this.client) await this.storeDirect(this.client, prepared.batch, prepared.copies);
+    else await this.storeCarefully(prepared.batch);
+  }
+
+  private async storeDirect(client: pg.PoolClient, batch: InvoiceBatch, copies: DirectCopy[]): Promise<void> {
+    await copyDirect(client, copies);
     // No other import holds details of this company: none to remove first.
     await storeDetails(this.tx, this.scope, batch.details, { clearEarlier: false });
     this.counts.invoicesNew += batch.invoices.length;

@@ -134,49 +134,51 @@ export async function copyUpsertInvoiceLines(
 
 const scopePrefix = (scope: Scope) => `${scope.groupId}\t${scope.companyId}\t${scope.importId}\t`;
 
+/** One COPY of a direct batch, its text made ahead (`directCopies`). */
+export interface DirectCopy {
+  target: string;
+  text: string;
+}
+
+/**
+ * The COPYs that store a batch straight into invoices, lines and the import's holdings. Made
+ * apart from sending them, so the runner makes a batch's text while PostgreSQL still stores the
+ * batch before (issue 21).
+ */
+export function directCopies(
+  scope: Scope,
+  batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
+): DirectCopy[] {
+  const prefix = scopePrefix(scope);
+  const copies: DirectCopy[] = [];
+  if (batch.invoices.length > 0) {
+    const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
+    copies.push({
+      target: `invoices (group_id, company_id, import_id, ${columns})`,
+      text: copyText(batch.invoices, INVOICE_FIELDS, prefix),
+    });
+    const holdings = `${scope.importId}\t${scope.companyId}\t`;
+    copies.push({
+      target: 'import_invoices (import_id, company_id, invoice_key)',
+      text: `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
+    });
+  }
+  if (batch.lines.length > 0) {
+    const columns = LINE_FIELDS.map((field) => field.column).join(', ');
+    copies.push({
+      target: `invoice_lines (group_id, company_id, import_id, ${columns})`,
+      text: copyText(batch.lines, LINE_FIELDS, prefix),
+    });
+  }
+  return copies;
+}
+
 /**
  * COPY straight into invoices, lines and the import's holdings, with no staging table and no
  * ON CONFLICT: only for rows that cannot meet a stored row (invoice-batch.writer.ts decides). The
  * tables' unique keys still hold; should a concurrent import have stored one of these keys after
  * all, COPY fails with unique_violation and the import is run again the careful way.
  */
-export async function copyDirect(
-  client: pg.PoolClient,
-  scope: Scope,
-  batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
-): Promise<void> {
-  const prefix = scopePrefix(scope);
-  // Each COPY's text is made while PostgreSQL stores the one before (issue 21); the COPYs are sent
-  // one after the other, as pg wants one query at a time on a connection.
-  let pending: Promise<void> = Promise.resolve();
-  const send = async (target: string, text: string) => {
-    await pending;
-    pending = copy(client, target, text);
-    // Awaited before the next COPY and at the end; this only keeps a failure from counting as
-    // unhandled while the next text is being made.
-    pending.catch(() => {});
-  };
-  if (batch.invoices.length > 0) {
-    const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
-    await send(
-      `invoices (group_id, company_id, import_id, ${columns})`,
-      copyText(batch.invoices, INVOICE_FIELDS, prefix),
-    );
-  }
-  if (batch.lines.length > 0) {
-    const columns = LINE_FIELDS.map((field) => field.column).join(', ');
-    await send(
-      `invoice_lines (group_id, company_id, import_id, ${columns})`,
-      copyText(batch.lines, LINE_FIELDS, prefix),
-    );
-  }
-  // The holdings last: their text is small, the lines' large one is made during the invoices' COPY.
-  if (batch.invoices.length > 0) {
-    const holdings = `${scope.importId}\t${scope.companyId}\t`;
-    await send(
-      'import_invoices (import_id, company_id, invoice_key)',
-      `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
-    );
-  }
-  await pending;
+export async function copyDirect(client: pg.PoolClient, copies: readonly DirectCopy[]): Promise<void> {
+  for (const { target, text } of copies) await copy(client, target, text);
 }

@@ -113,11 +113,15 @@ async function storeFile(
         if (outcome.errorCount === 0) {
           // PostgreSQL stores this batch while the loop parses the next one (the two share no
           // state); one write at a time, as the transaction has one connection.
+          // Its snapshot rows and COPY text are made first, while PostgreSQL stores the batch before.
           timings.add('read', performance.now() - mark);
+          mark = performance.now();
+          const prepared = writer.prepare(batch, snapshot);
+          timings.add('prepareBatches', performance.now() - mark);
           await timings.time('waitForWrites', () => writing);
           mark = performance.now();
           await progress.deadline.bound(tx);
-          writing = timings.time('writes', () => writer.store(batch, snapshot));
+          writing = timings.time('writes', () => writer.write(prepared));
           // Awaited before the next write and after the loop; this only keeps an early failure
           // from counting as unhandled while the next batch is being parsed.
           writing.catch(() => {});
