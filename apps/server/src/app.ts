@@ -4,6 +4,7 @@ import { LIMITS } from '@taxlens/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  LogController,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -64,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config),
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are off: logRequests writes one structured line per request.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
