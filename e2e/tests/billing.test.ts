@@ -188,7 +188,7 @@ describe('billing: top-up, credits, transfers, orders and invoices', () => {
     // In the product's own font and look (issue 19): its font stylesheet and stack, its navy bar.
     const look = await page.evaluate(() => ({
       family: getComputedStyle(document.body).fontFamily,
-      sheet: document.querySelector('link[rel="stylesheet"][href^="/assets/fonts-"]') !== null,
+      sheet: document.querySelector('link[rel="stylesheet"][href^="/assets/noto-sans-sc-"]') !== null,
       bar: getComputedStyle(document.querySelector('.bar') as Element).backgroundColor,
     }));
     assert.match(look.family, /Noto Sans SC/);

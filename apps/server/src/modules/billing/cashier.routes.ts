@@ -18,13 +18,14 @@ const CSP =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The built client's self-hosted font stylesheet (Vite names it fonts-<hash>.css), so the cashier
+ * The built client's self-hosted font stylesheet (the build's font-subset plugin names it
+ * noto-sans-sc-<hash>.css: apps/web/build/font-subsets.ts), so the cashier
  * renders in the product's font; null while the client is not built (the system font stack then).
  */
 export function builtFontStylesheet(webDistDir: string): string | null {
   const dir = path.join(webDistDir, 'assets');
   if (!existsSync(dir)) return null;
-  const file = readdirSync(dir).find((name) => /^fonts-[\w-]+\.css$/.test(name));
+  const file = readdirSync(dir).find((name) => /^noto-sans-sc-[\w-]+\.css$/.test(name));
   return file ? `/assets/${file}` : null;
 }
 

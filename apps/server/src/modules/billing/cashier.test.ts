@@ -60,10 +60,10 @@ describe('sandbox cashier page', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'index-abc.css'), '');
     expect(builtFontStylesheet(dist)).toBeNull();
-    writeFileSync(path.join(dist, 'assets', 'fonts-C39yST7d.css'), '');
-    expect(builtFontStylesheet(dist)).toBe('/assets/fonts-C39yST7d.css');
-    expect(renderCashierNotFound('/assets/fonts-C39yST7d.css')).toContain(
-      '<link rel="stylesheet" href="/assets/fonts-C39yST7d.css">',
+    writeFileSync(path.join(dist, 'assets', 'noto-sans-sc-C39yST7d.css'), '');
+    expect(builtFontStylesheet(dist)).toBe('/assets/noto-sans-sc-C39yST7d.css');
+    expect(renderCashierNotFound('/assets/noto-sans-sc-C39yST7d.css')).toContain(
+      '<link rel="stylesheet" href="/assets/noto-sans-sc-C39yST7d.css">',
     );
   });
 
