@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { apiData } from './api.js';
 
 /** Types a range into the request page's period picker (months, or years for the tax reports). */
 export async function setReportPeriod(page: Page, start: string, end: string): Promise<void> {
@@ -52,4 +53,15 @@ export async function downloadReportPdf(page: Page, dir: string): Promise<Downlo
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
   const { text, totalPages } = await extractText(pdf, { mergePages: true });
   return { text, pages: totalPages, ms, file };
+}
+
+/** Polls a report through the API until it is done (fails at once when it failed). */
+export async function waitReportDone(token: string, id: number, timeoutMs = 90_000): Promise<void> {
+  for (let waited = 0; waited < timeoutMs; waited += 500) {
+    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
+    if (detail.status === 'done') return;
+    assert.notEqual(detail.status, 'failed');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.fail(`report not done in ${timeoutMs / 1000} s`);
 }

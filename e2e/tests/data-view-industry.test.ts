@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { waitReportDone } from '../lib/reports.js';
 
 const browser = useBrowser();
 const MAIN = '13800000001';
@@ -12,16 +13,6 @@ const company = testCompany('行业分析', (RUN + 53) % 100_000);
 
 interface Ranking {
   rows: { code: string; reportedCount: number; highShare: number; benchmark: unknown; followed: boolean }[];
-}
-
-async function waitDone(token: string, id: number): Promise<void> {
-  for (let waited = 0; waited < 90_000; waited += 500) {
-    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
-    if (detail.status === 'done') return;
-    assert.notEqual(detail.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.fail('report not done in 90 s');
 }
 
 /** Issue 14: the industry insight page, dark, with a real report of a 制造业 client, at 1440 and 390 px. */
@@ -40,7 +31,7 @@ describe('data view: industry insight', () => {
       token,
       body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-06' },
     });
-    await waitDone(token, created.reportId);
+    await waitReportDone(token, created.reportId);
     // Start from "not followed" whatever an earlier run left.
     const followed = await apiData<{ code: string; followed: boolean }[]>('/DataAnalysisMonitoring/findIndustryAll', {
       token,

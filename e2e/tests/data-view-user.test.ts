@@ -3,6 +3,7 @@ import { before, describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
 import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { waitReportDone } from '../lib/reports.js';
 
 const browser = useBrowser();
 const MAIN = '13800000001';
@@ -14,16 +15,6 @@ const silent = testCompany('未导入', (RUN + 59) % 100_000);
 interface Analysis {
   summary: { clients: number; reports: number; staleClients: number };
   byStaff: { name: string }[];
-}
-
-async function waitDone(token: string, id: number): Promise<void> {
-  for (let waited = 0; waited < 90_000; waited += 500) {
-    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
-    if (detail.status === 'done') return;
-    assert.notEqual(detail.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.fail('report not done in 90 s');
 }
 
 const isDark = (color: string) => /^rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)$/.test(color);
@@ -49,7 +40,7 @@ describe('data view: client analysis', () => {
       token,
       body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-06' },
     });
-    await waitDone(token, created.reportId);
+    await waitReportDone(token, created.reportId);
     await apiBindCompany(token, silent);
   });
 

@@ -3,22 +3,13 @@ import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { waitReportDone } from '../lib/reports.js';
 
 const browser = useBrowser();
 const MAIN = '13800000001';
 const ADMIN = '13700000001';
 const RUN = Date.now() % 100_000;
 const company = testCompany('思维导图', (RUN + 37) % 100_000);
-
-async function waitDone(token: string, id: number): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
-    if (detail.status === 'done') return;
-    assert.notEqual(detail.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.fail('report not done in 60 s');
-}
 
 const setMindService = async (value: 0 | 1) =>
   apiData('/operator/groups/setFlags', { token: await apiLogin(ADMIN), body: { groupId: 1, mindPriceAuth: value } });
@@ -34,7 +25,7 @@ describe('report mind maps', () => {
       token,
       body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-06' },
     });
-    await waitDone(token, created.reportId);
+    await waitReportDone(token, created.reportId, 60_000);
 
     await setMindService(0);
     const { page, pageErrors, close } = await openPage(browser);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
 import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { waitReportDone } from '../lib/reports.js';
 
 const browser = useBrowser();
 // The second demo group: the other test files use the first, and a customisation changes every report of a kind.
@@ -10,16 +11,6 @@ const MAIN = '13900000001';
 const RUN = Date.now() % 100_000;
 const company = testCompany('报告定制', RUN);
 const TITLE = `年度发票风险体检报告${RUN}`;
-
-async function waitDone(token: string, id: number): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
-    if (detail.status === 'done') return;
-    assert.notEqual(detail.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.fail('report not done in 60 s');
-}
 
 /** Issue 20: 报告定制 on /watermark shapes the report view (sections, cover title, contact, rule families). */
 describe('report customisation', () => {
@@ -65,7 +56,7 @@ describe('report customisation', () => {
         token,
         body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-06' },
       });
-      await waitDone(token, created.reportId);
+      await waitReportDone(token, created.reportId, 60_000);
       await page.goto(`${BASE_URL}/risk/preview?type=INVOICE&id=${created.reportId}`);
       const cover = page.getByTestId('report-cover');
       await cover.getByTestId('report-cover-title').getByText(TITLE).waitFor();

@@ -4,6 +4,7 @@ import { getDocumentProxy } from 'unpdf';
 import { apiData } from '../lib/api.js';
 import { BASE_URL } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
+import { waitReportDone } from '../lib/reports.js';
 
 const MAIN = '13800000001';
 const RUN = Date.now() % 100_000;
@@ -12,16 +13,6 @@ const RUN = Date.now() % 100_000;
 // @fontsource's slices has it), 堃 (U+5803) is in that set. The server's Chromium has no system
 // CJK font: Noto Sans SC's slices are the only way either is drawn.
 const company = testCompany('龑堃', (RUN + 71) % 100_000);
-
-async function waitDone(token: string, id: number): Promise<void> {
-  for (let waited = 0; waited < 90_000; waited += 500) {
-    const detail = await apiData<{ status: string }>(`/ReportPool/detail?id=${id}`, { token });
-    if (detail.status === 'done') return;
-    assert.notEqual(detail.status, 'failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.fail('report not done in 90 s');
-}
 
 /** Issue 21: the web font is subset to the client's text; a PDF still draws any character of a company name. */
 describe('the printed report and a rare character in the company name', () => {
@@ -34,7 +25,7 @@ describe('the printed report and a rare character in the company name', () => {
       token,
       body: { firmId, reportType: 'INVOICE', periodStart: '2025-01', periodEnd: '2025-03' },
     });
-    await waitDone(token, created.reportId);
+    await waitReportDone(token, created.reportId);
 
     const response = await fetch(`${BASE_URL}/api/ReportPool/pdf?id=${created.reportId}`, { headers: { token } });
     assert.equal(response.status, 200);
