@@ -137,3 +137,18 @@ export async function openUserPopover(page: Page) {
   await popover.waitFor();
   return popover;
 }
+
+/**
+ * After an operator changed a group's service flags: reloads /home (which re-reads the session
+ * user in the background) and waits until the stored record has the new value. Waiting for the
+ * findUserLoginInfo response is not enough: the page stores it only after parsing it, and a
+ * navigation in between keeps the old record.
+ */
+export async function reloadServiceRight(page: Page, right: string, value: number): Promise<void> {
+  await page.goto(`${BASE_URL}/home`);
+  await page.waitForFunction(
+    ([key, expected]) =>
+      JSON.parse(sessionStorage.getItem('taxlens.session') ?? '{}').user?.serviceRights?.[key] === expected,
+    [right, value] as const,
+  );
+}

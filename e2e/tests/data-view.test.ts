@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
-import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  openPage,
+  reloadServiceRight,
+  screenshot,
+  signIn,
+  useBrowser,
+} from '../lib/browser.js';
 import { apiLogin } from '../lib/companies.js';
 
 const browser = useBrowser();
@@ -35,9 +43,7 @@ describe('data view: guides and monitoring', () => {
         await screenshot(page, `data-view-guide-${width}`);
 
         await setFlags({ dataPriceAuth: 1 });
-        const again = page.waitForResponse((response) => response.url().includes('/userInfo/findUserLoginInfo'));
-        await page.goto(`${BASE_URL}/home`);
-        await again;
+        await reloadServiceRight(page, 'dataPriceAuth', 1);
         await page.goto(`${BASE_URL}/data-view/monitor`);
         const monitor = page.getByTestId('data-view-monitor');
         await monitor.waitFor();
@@ -133,9 +139,7 @@ describe('data view: the second guide page for an expired service', () => {
         await screenshot(page, `data-view-guide2-${width}`);
 
         await setGroupTwo(0);
-        const again = page.waitForResponse((response) => response.url().includes('/userInfo/findUserLoginInfo'));
-        await page.goto(`${BASE_URL}/home`);
-        await again;
+        await reloadServiceRight(page, 'dataPriceAuth', 0);
         await page.goto(`${BASE_URL}/data-view/monitor`);
         await page.waitForURL(/\/guide-page\/data-view$/);
         await page.getByTestId('guide-data-view').getByText('请联系您的客户经理开通数据服务。').waitFor();

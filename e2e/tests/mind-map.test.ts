@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiData } from '../lib/api.js';
-import { BASE_URL, openPage, screenshot, signIn, useBrowser } from '../lib/browser.js';
+import { BASE_URL, openPage, reloadServiceRight, screenshot, signIn, useBrowser } from '../lib/browser.js';
 import { apiBindCompany, apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
 import { waitReportDone } from '../lib/reports.js';
 
@@ -40,11 +40,7 @@ describe('report mind maps', () => {
       await screenshot(page, 'mind-guide');
 
       await setMindService(1);
-      // A page load shows the stored session user and re-reads it (findUserLoginInfo) in the
-      // background; the next navigation then has mindPriceAuth 1.
-      const refreshed = page.waitForResponse((response) => response.url().includes('/userInfo/findUserLoginInfo'));
-      await page.goto(`${BASE_URL}/home`);
-      await refreshed;
+      await reloadServiceRight(page, 'mindPriceAuth', 1);
       await page.goto(`${BASE_URL}/mind/list`);
       const picker = page.getByTestId('mind-pick-reports');
       await picker.click();
