@@ -45,15 +45,16 @@ export function chunkGraph(): Plugin {
       const graph: ChunkGraph = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        graph[output.fileName] = {
+        const node: ChunkNode = {
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
           modules: output.moduleIds.map(relative),
           facade: output.facadeModuleId ? relative(output.facadeModuleId) : null,
           isEntry: output.isEntry,
         };
+        graph[output.fileName] = node;
         if (why) {
-          graph[output.fileName].sizes = Object.fromEntries(
+          node.sizes = Object.fromEntries(
             Object.entries(output.modules).map(([id, module]) => [relative(id), module.renderedLength]),
           );
         }
