@@ -30,6 +30,13 @@ export default defineConfig({
     // antd is one large vendor chunk shared by every route; the login route still loads only its part.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      treeshake: {
+        // antd's form/context.js (imported by every Input) takes only FormProvider from
+        // @rc-component/form, whose index then kept the whole form library and async-validator
+        // (12 KiB gzip on /login) for its `Form.Field = Field`-style assignments. Those are not
+        // side effects anyone relies on: where the default export is used, its module is kept.
+        moduleSideEffects: [{ test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Every module the entry imports statically runs before any page does, so one chunk for all

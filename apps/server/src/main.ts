@@ -13,6 +13,7 @@ import { createLocalStorage } from './lib/storage.js';
 import { grantOperators } from './modules/billing/operators.service.js';
 import { seedCompanyDataIfEmpty } from './modules/companydata/seed/company-data.seed.js';
 import { importSettingsFrom } from './modules/imports/import-slots.js';
+import { THREAD_STEP_URL } from './modules/imports/invoice-batch.thread.js';
 import { ensureBenchmarks } from './modules/reports/benchmarks.repo.js';
 import { seedCoursewareIfEmpty } from './seed/demo-courseware.seed.js';
 import { seedDemoCompanyData } from './seed/demo-data.seed.js';
@@ -74,7 +75,7 @@ async function main() {
   }
   // The import thread loads the importer now rather than during the first large import (not in
   // startWorkers: API tests start workers too, and each would pay for a thread).
-  if (config.RUN_WORKER && config.IMPORT_READ_THREAD === 'on') prewarmExportThread();
+  if (config.RUN_WORKER && config.IMPORT_READ_THREAD === 'on') prewarmExportThread([THREAD_STEP_URL]);
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner(config);
   const backups = startBackupSchedule({

@@ -8,6 +8,7 @@ import { startBoss, startWorkers } from './jobs/boss.js';
 import { createLocalStorage } from './lib/storage.js';
 import { configureCompanyData } from './modules/companydata/company-data.js';
 import { importSettingsFrom } from './modules/imports/import-slots.js';
+import { THREAD_STEP_URL } from './modules/imports/invoice-batch.thread.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -33,7 +34,7 @@ async function main() {
   });
   // The import thread loads the importer now rather than during the first large import (not in
   // startWorkers: API tests start workers too, and each would pay for a thread).
-  if (config.IMPORT_READ_THREAD === 'on') prewarmExportThread();
+  if (config.IMPORT_READ_THREAD === 'on') prewarmExportThread([THREAD_STEP_URL]);
   log('worker started');
   const stop = async () => {
     await boss.stop({ graceful: true, timeout: 30_000 }).catch(() => {});

@@ -18,11 +18,15 @@ export interface ChunkNode {
   /** The module a dynamic import() or the HTML entry points at, when the chunk has one. */
   facade: string | null;
   isEntry: boolean;
+  /** Rendered (pre-minify) bytes per module; only in a build made with TAXLENS_CHUNK_WHY=1 (build/why.ts). */
+  sizes?: Record<string, number>;
 }
 
 export type ChunkGraph = Record<string, ChunkNode>;
 
 export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
+/** Each bundled module's static imports (TAXLENS_CHUNK_WHY=1 builds only: about 1 MB). */
+export const MODULE_IMPORTS_FILE = '.vite/module-imports.json';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -37,16 +41,30 @@ export function chunkGraph(): Plugin {
     name: 'taxlens-chunk-graph',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const why = Boolean(process.env.TAXLENS_CHUNK_WHY);
       const graph: ChunkGraph = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        graph[output.fileName] = {
+        const node: ChunkNode = {
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
           modules: output.moduleIds.map(relative),
           facade: output.facadeModuleId ? relative(output.facadeModuleId) : null,
           isEntry: output.isEntry,
         };
+        graph[output.fileName] = node;
+        if (why) {
+          node.sizes = Object.fromEntries(
+            Object.entries(output.modules).map(([id, module]) => [relative(id), module.renderedLength]),
+          );
+        }
+      }
+      if (why) {
+        const imports: Record<string, string[]> = {};
+        for (const id of this.getModuleIds()) {
+          imports[relative(id)] = (this.getModuleInfo(id)?.importedIds ?? []).map(relative);
+        }
+        this.emitFile({ type: 'asset', fileName: MODULE_IMPORTS_FILE, source: JSON.stringify(imports) });
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(graph) });
     },
@@ -76,6 +94,7 @@ export interface ScreenCost {
   modules: string[];
   /** Gzip bytes (level 9, as the build's precompressed .gz copies) of every file. */
   gzipBytes: number;
+  fileBytes: Record<string, number>;
 }
 
 /** The files the browser fetches for a screen: entry and root chunks plus everything they import statically. */
@@ -99,8 +118,9 @@ export function screenCost(graph: ChunkGraph, dist: string, screen: Screen): Scr
   };
   starts.forEach(walk);
   const files = [...seen];
-  const gzipBytes = files.reduce((total, file) => total + gzipSize(path.join(dist, file)), 0);
-  return { files, modules: files.flatMap((file) => graph[file]?.modules ?? []), gzipBytes };
+  const fileBytes = Object.fromEntries(files.map((file) => [file, gzipSize(path.join(dist, file))]));
+  const gzipBytes = Object.values(fileBytes).reduce((total, bytes) => total + bytes, 0);
+  return { files, modules: files.flatMap((file) => graph[file]?.modules ?? []), gzipBytes, fileBytes };
 }
 
 function gzipSize(file: string): number {
@@ -122,7 +142,7 @@ export const GOAL_KIB: Record<string, number> = { '/login': 200, '/home': 250 };
  * What the build may not exceed: the goal once it is met, until then a ceiling a little above the
  * size reached, so a new import that adds a page-sized library to a first screen fails here.
  */
-export const BUDGET_KIB: Record<string, number> = { '/login': 263, '/home': 286 };
+export const BUDGET_KIB: Record<string, number> = { '/login': 228, '/home': 271 };
 
 /**
  * Page-level libraries that once crept onto the first screens through a constant or a helper

@@ -1,6 +1,4 @@
 import './app/global.css';
-import 'dayjs/locale/zh-cn';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -12,8 +10,6 @@ import { setFeedbackFallback } from './lib/feedback';
 import { onSessionExpired } from './lib/http';
 import { startSession } from './lib/session';
 import { loadLocale } from './locales';
-
-dayjs.locale('zh-cn');
 
 /**
  * Not a top-level await: a module that awaits at the top makes Rolldown turn off its chunk merging,

@@ -18,6 +18,7 @@ export type { CellInput } from './importers/invoices/cell-value.parser.js';
 export { type CsvReadState, csvRows } from './importers/invoices/csv-rows.reader.js';
 // readInvoiceExport on an import thread (issue 21): same arguments, same batches.
 export { prewarmExportThread, readInvoiceExportInThread } from './importers/invoices/export-thread.pool.js';
+export type { BatchStep, BatchStepSpec, Crossing } from './importers/invoices/export-thread.protocol.js';
 export {
   collectInvoiceExport,
   type InvoiceExportContents,

@@ -3,7 +3,7 @@ import { Button, Flex, theme } from 'antd';
 import { useNavigate, useRouteError } from 'react-router';
 import { isApiError } from '../lib/http';
 import { t } from '../locales';
-import { HOME_PATH } from './routes';
+import { HOME_PATH } from './route-types';
 
 /**
  * A page that failed to load (chunk failed twice, network down during the session check, a bug).

@@ -5,7 +5,7 @@ import { feedback } from '../lib/feedback';
 import { currentLocation } from '../lib/navigation';
 import { t } from '../locales';
 import { decideAccess } from './guards';
-import { type AppRoute, HOME_PATH, LOGIN_PATH, ROUTES } from './routes';
+import { type AppRoute, BINDING_PATH, HOME_PATH, LOGIN_PATH } from './route-types';
 
 /**
  * A signed-in user without an account subject opened a page other than the binding page (the
@@ -15,9 +15,8 @@ import { type AppRoute, HOME_PATH, LOGIN_PATH, ROUTES } from './routes';
  */
 export async function handleNotGroupUser(): Promise<string> {
   feedback.warning(t('errors.notGroupUser'), 3);
-  const binding = ROUTES.find((route) => route.allowNoGroup && !route.public);
   const shown = currentLocation();
-  if (binding && shown && new URL(shown, window.location.origin).pathname === binding.path) return shown;
+  if (shown && new URL(shown, window.location.origin).pathname === BINDING_PATH) return shown;
   await logout({ mode: 'none' });
   return LOGIN_PATH;
 }

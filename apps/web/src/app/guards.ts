@@ -1,5 +1,5 @@
 import { accessAllows, type SessionUser } from '@taxlens/shared';
-import { type AppRoute, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './routes';
+import { type AppRoute, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH } from './route-types';
 
 /**
  * The guard decisions of spec §6 as one pure function, so they are tested without a browser.

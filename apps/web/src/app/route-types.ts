@@ -1,7 +1,5 @@
-import { AimOutlined, ApartmentOutlined, HomeOutlined, ReadOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PermissionKey, SessionUser } from '@taxlens/shared';
 import type { ComponentType } from 'react';
-import { t } from '../locales';
 import type { ThemeMode } from './theme';
 
 /**
@@ -18,6 +16,12 @@ export const BLANK_RANK = 1000;
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
+/**
+ * The account-subject page (features/accounts): the one page a signed-in user without an account
+ * subject may open (its route has allowNoGroup), where sign-in and sign-up send them. A constant
+ * here so the sign-in screen and the guards need not load the route table (issue 21).
+ */
+export const BINDING_PATH = '/company/detail';
 
 export type MenuGroupKey = 'home' | 'enablement' | 'toker' | 'company' | 'recharge';
 
@@ -58,12 +62,3 @@ export interface MenuGroup {
   label: string;
   icon: ComponentType;
 }
-
-/** The left icon menu of spec §2, in order. A group without pages yet shows as 即将上线. */
-export const MENU_GROUPS: readonly MenuGroup[] = [
-  { key: 'home', label: t('layout.menuGroups.home'), icon: HomeOutlined },
-  { key: 'enablement', label: t('layout.menuGroups.enablement'), icon: ReadOutlined },
-  { key: 'toker', label: t('layout.menuGroups.toker'), icon: AimOutlined },
-  { key: 'company', label: t('layout.menuGroups.company'), icon: ApartmentOutlined },
-  { key: 'recharge', label: t('layout.menuGroups.recharge'), icon: WalletOutlined },
-];

@@ -1,53 +1,16 @@
 import { createBrowserRouter, createPath, type RouteObject, redirect } from 'react-router';
-import { operatorRouteObjects } from '../features/operator/operator-router';
 import { beginNavigation, finishNavigation, setNavigator } from '../lib/navigation';
 import { getToken } from '../lib/session';
-import { guardLoader } from './guard-loader';
-import { clearChunkRetry, lazyWithRetry, withApp } from './lazy-route';
+import { clearChunkRetry, lazyWithRetry } from './lazy-route';
+import { LOGIN_ROUTE } from './login-route';
 import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { RouteErrorPage } from './RouteErrorPage';
-import { type AppRoute, BLANK_RANK, HOME_PATH, LOGIN_PATH, LOGIN_RANK, NOT_FOUND_PATH, ROUTES } from './routes';
-import type { RouteHandle } from './useCurrentRoute';
+import { LAYOUTS, layoutRoute } from './route-objects';
+import { HOME_PATH, LOGIN_PATH } from './route-types';
 
-interface LayoutBranch {
-  id: string;
-  includes: (route: AppRoute) => boolean;
-  load: () => Promise<{ Component: RouteObject['Component'] }>;
-}
-
-/** Layouts by rank; each is its own chunk, so the login page does not ship the main layout. */
-const LAYOUTS: readonly LayoutBranch[] = [
-  {
-    id: 'layout-main',
-    includes: (route) => route.rank < LOGIN_RANK,
-    load: withApp(() => import('../layouts/main/MainLayout').then((module) => module.MainLayout)),
-  },
-  {
-    id: 'layout-login',
-    includes: (route) => route.rank === LOGIN_RANK,
-    load: () => import('../layouts/login/LoginLayout').then((module) => ({ Component: module.LoginLayout })),
-  },
-  {
-    id: 'layout-blank',
-    includes: (route) => route.rank >= BLANK_RANK,
-    load: withApp(() => import('../layouts/blank/BlankLayout').then((module) => module.BlankLayout)),
-  },
-];
-
-function pageRoute(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { route };
-  return {
-    path: route.path,
-    loader: guardLoader(route),
-    lazy: lazyWithRetry(route.lazy),
-    handle,
-    ErrorBoundary: RouteErrorPage,
-  };
-}
-
-/** React Router objects built from the route table. */
-export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
+/** The routes the router starts with: the root and /login. Everything else comes from route-table.ts. */
+export function initialRouteObjects(): RouteObject[] {
   return [
     {
       id: 'root',
@@ -56,22 +19,35 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
       ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, loader: () => redirect(getToken() ? HOME_PATH : LOGIN_PATH), Component: PageLoading },
-        ...LAYOUTS.map(
-          (layout): RouteObject => ({
-            id: layout.id,
-            lazy: lazyWithRetry(layout.load),
-            children: routes.filter(layout.includes).map(pageRoute),
-          }),
-        ),
-        ...operatorRouteObjects(),
-        { path: '*', loader: () => redirect(NOT_FOUND_PATH), Component: PageLoading },
+        ...LAYOUTS.filter((layout) => layout.includes(LOGIN_ROUTE)).map((layout) => layoutRoute(layout, [LOGIN_ROUTE])),
       ],
     },
   ];
 }
 
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/**
+ * React Router asks for more routes when an address matches none of those it knows (or only by a
+ * parameter): the first navigation away from /login, or a first load of any other page. The whole
+ * table is patched in at once; later calls have nothing to add.
+ */
+export function routeDiscovery(): (args: { patch: Patch }) => Promise<void> {
+  const loadRouteTable = lazyWithRetry(() => import('./route-table'));
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    const table = await loadRouteTable();
+    if (patched) return;
+    patched = true;
+    for (const [parent, children] of Object.entries(table.laterRouteObjects(new Set([LOGIN_ROUTE.path])))) {
+      if (children.length > 0) patch(parent, children);
+    }
+  };
+}
+
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRouteObjects());
+  const router = createBrowserRouter(initialRouteObjects(), { patchRoutesOnNavigation: routeDiscovery() });
   let pendingKey: string | null = null;
   router.subscribe((state) => {
     const pending = state.navigation.location;

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './route-types';
 
 export interface RouteHandle {
   route: AppRoute;

@@ -13,39 +13,17 @@
  * that stores one of these keys first makes the direct COPY fail on the unique keys
  * (unique_violation); the runner then runs the file again the careful way (`isDirectConflict`).
  */
-import type { NormalizedInvoice, NormalizedInvoiceDetail, NormalizedInvoiceLine } from '@taxlens/engine';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/kysely.js';
 import type { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
-import {
-  copyDirect,
-  copyUpsertInvoiceLines,
-  copyUpsertInvoices,
-  createStages,
-  type DirectCopy,
-  directCopies,
-} from './invoice-copy.repo.js';
+import { type InvoiceBatch, type PreparedBatch, prepareBatch } from './invoice-batch.prepare.js';
+import { copyDirect, copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
+import type { Scope } from './invoice-copy.text.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
 import { upsertInvoiceLines, upsertInvoices } from './invoices.repo.js';
 
-interface Scope {
-  groupId: number;
-  companyId: number;
-  importId: number;
-}
-
-export interface InvoiceBatch {
-  invoices: NormalizedInvoice[];
-  lines: NormalizedInvoiceLine[];
-  details: NormalizedInvoiceDetail[];
-}
-
-/** A batch ready to write (`prepare`): its COPY text made when it goes the direct way. */
-export interface PreparedBatch {
-  batch: InvoiceBatch;
-  copies: DirectCopy[] | null;
-}
+export type { InvoiceBatch, PreparedBatch };
 
 export type Counts = { invoicesNew: number; invoicesUpdated: number; linesNew: number; linesUpdated: number };
 
@@ -72,8 +50,9 @@ export class InvoiceBatchWriter {
   private constructor(
     private readonly tx: DbOrTx,
     private readonly client: pg.PoolClient | null,
-    private readonly scope: Scope,
-    private readonly direct: boolean,
+    readonly scope: Scope,
+    /** Whether batches may go the direct way (the company had nothing stored, and COPY is at hand). */
+    readonly direct: boolean,
   ) {}
 
   /** `direct`: whether this run may copy straight into the tables (false after a direct conflict). */
@@ -88,35 +67,26 @@ export class InvoiceBatchWriter {
   }
 
   /**
-   * A batch's work that needs no database: its snapshot rows and, for a direct batch, its COPY
-   * text. The runner does it while PostgreSQL stores the batch before. `snapshot` is the import's
-   * one report snapshot builder, given every batch in order: it also tells whether this batch
-   * names an invoice or line given before.
+   * A batch's work that needs no database (invoice-batch.prepare.ts), on this thread: the runner
+   * does it while PostgreSQL stores the batch before. (On the import thread the same is done by
+   * invoice-batch.thread.ts.)
    */
   prepare(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): PreparedBatch {
-    // The report snapshot (issue 21) copies what is written; it is kept only if all were inserts.
-    // Added before the writes so the runner can encode it while the last batch is being stored.
-    const repeated = snapshot.repeated;
-    snapshot.addInvoices(batch.invoices);
-    snapshot.addLines(batch.lines);
-    // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
-    // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
-    const direct = this.direct && this.client !== null && snapshot.repeated === repeated;
-    return { batch, copies: direct ? directCopies(this.scope, batch) : null };
+    return prepareBatch(batch, snapshot, this.scope, this.direct);
   }
 
   /** Writes prepared batches, in the order they were prepared, one at a time. */
   async write(prepared: PreparedBatch): Promise<void> {
-    if (prepared.copies && this.client) await this.storeDirect(this.client, prepared.batch, prepared.copies);
+    if (prepared.copies && this.client) await this.storeDirect(this.client, prepared);
     else await this.storeCarefully(prepared.batch);
   }
 
-  private async storeDirect(client: pg.PoolClient, batch: InvoiceBatch, copies: DirectCopy[]): Promise<void> {
-    await copyDirect(client, copies);
+  private async storeDirect(client: pg.PoolClient, prepared: PreparedBatch): Promise<void> {
+    await copyDirect(client, prepared.copies ?? []);
     // No other import holds details of this company: none to remove first.
-    await storeDetails(this.tx, this.scope, batch.details, { clearEarlier: false });
-    this.counts.invoicesNew += batch.invoices.length;
-    this.counts.linesNew += batch.lines.length;
+    await storeDetails(this.tx, this.scope, prepared.batch.details, { clearEarlier: false });
+    this.counts.invoicesNew += prepared.invoiceCount;
+    this.counts.linesNew += prepared.lineCount;
     this.batches.direct += 1;
   }
 

@@ -8,6 +8,7 @@
 import type { NormalizedInvoice, NormalizedInvoiceLine } from '@taxlens/engine';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { copyText, type DirectCopy, type Scope } from './invoice-copy.text.js';
 import {
   INVOICE_CONFLICT,
   INVOICE_FIELDS,
@@ -17,57 +18,13 @@ import {
   type UpsertCounts,
 } from './invoices.repo.js';
 
-interface Scope {
-  groupId: number;
-  companyId: number;
-  importId: number;
-}
-
-const SPECIAL = /[\\\t\n\r]/;
-
-/** One value in COPY's text format: \N for null, backslash escapes for the characters COPY reads specially. */
-function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  const text = typeof value === 'string' ? value : String(value);
-  return SPECIAL.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (char) =>
-        char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
-      )
-    : text;
-}
-
-type RowText = (row: object) => string;
-const rowTexts = new Map<readonly { key: string }[], RowText>();
-
-/**
- * One row as a COPY line, by a function made once per field list: it reads each field by name
- * (a plain property load) and joins them with tabs. A loop reading `row[field.key]` with a
- * different key every step cost about twice as much on 100 000 lines (issue 21).
- */
-function rowTextOf(fields: readonly { key: string }[]): RowText {
-  let text = rowTexts.get(fields);
-  if (!text) {
-    const body = fields.map((field) => `value(row[${JSON.stringify(field.key)}])`).join(" + '\\t' + ");
-    text = new Function('value', `return (row) => ${body};`)(copyValue) as RowText;
-    rowTexts.set(fields, text);
-  }
-  return text;
-}
-
-/** The rows as COPY text, each line starting with `prefix` (the scope's columns of a direct copy). */
-function copyText<T extends object>(rows: readonly T[], fields: readonly { key: string }[], prefix = ''): string {
-  const line = rowTextOf(fields);
-  let text = '';
-  for (const row of rows) text += `${prefix}${line(row)}\n`;
-  return text;
-}
-
-function copy(client: pg.PoolClient, target: string, text: string): Promise<void> {
+/** `text` as a string, or as UTF-8 bytes made on the import thread (invoice-batch.thread.ts). */
+function copy(client: pg.PoolClient, target: string, text: string | Uint8Array): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
     stream.on('finish', resolve);
     stream.on('error', reject);
-    stream.end(text);
+    stream.end(typeof text === 'string' ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength));
   });
 }
 
@@ -130,47 +87,6 @@ export async function copyUpsertInvoiceLines(
   await copyInto(client, STAGE_LINES, copyText(rows, LINE_FIELDS));
   const columns = LINE_FIELDS.map((field) => field.column).join(', ');
   return upsertFromStage(client, scope, 'invoice_lines', columns, STAGE_LINES, LINE_CONFLICT);
-}
-
-const scopePrefix = (scope: Scope) => `${scope.groupId}\t${scope.companyId}\t${scope.importId}\t`;
-
-/** One COPY of a direct batch, its text made ahead (`directCopies`). */
-export interface DirectCopy {
-  target: string;
-  text: string;
-}
-
-/**
- * The COPYs that store a batch straight into invoices, lines and the import's holdings. Made
- * apart from sending them, so the runner makes a batch's text while PostgreSQL still stores the
- * batch before (issue 21).
- */
-export function directCopies(
-  scope: Scope,
-  batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
-): DirectCopy[] {
-  const prefix = scopePrefix(scope);
-  const copies: DirectCopy[] = [];
-  if (batch.invoices.length > 0) {
-    const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
-    copies.push({
-      target: `invoices (group_id, company_id, import_id, ${columns})`,
-      text: copyText(batch.invoices, INVOICE_FIELDS, prefix),
-    });
-    const holdings = `${scope.importId}\t${scope.companyId}\t`;
-    copies.push({
-      target: 'import_invoices (import_id, company_id, invoice_key)',
-      text: `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
-    });
-  }
-  if (batch.lines.length > 0) {
-    const columns = LINE_FIELDS.map((field) => field.column).join(', ');
-    copies.push({
-      target: `invoice_lines (group_id, company_id, import_id, ${columns})`,
-      text: copyText(batch.lines, LINE_FIELDS, prefix),
-    });
-  }
-  return copies;
 }
 
 /**

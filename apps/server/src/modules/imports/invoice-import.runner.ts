@@ -2,18 +2,20 @@ import { Transform } from 'node:stream';
 import {
   type InvoiceImportProblem,
   type InvoiceImportSummary,
+  type InvoiceBatch as ReadBatch,
   readInvoiceExport,
   readInvoiceExportInThread,
 } from '@taxlens/engine';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
+import { InvoiceSnapshotBuilder, type SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
 import type { ImportRow } from './imports.repo.js';
+import { snapshotFrom, type ThreadItem, threadStep } from './invoice-batch.thread.js';
 import { type Counts, InvoiceBatchWriter, isDirectConflict } from './invoice-batch.writer.js';
 
 /** Problems kept for the 错误报告; beyond this the report says how many more there were. */
@@ -29,11 +31,11 @@ const ANALYZE_STATEMENT = `ANALYZE
   invoice_lines (group_id, company_id, invoice_key, line_no, import_id)`;
 
 /**
- * xlsx exports from this size up are read and normalised on an import thread (engine,
- * export-thread.pool.ts) while this thread writes the batch before: on a small file the batches'
- * crossing costs more than it saves. A csv stays here: its read is cheap (~1.7 s of CPU for
- * 100 000 lines), and on the thread it cost ~0.8 s more CPU and ~200 MB more memory for no
- * shorter import (bench/import-db.ts, back-to-back A/B, session 8).
+ * Exports from this size up (xlsx and csv) are read, normalised and prepared (snapshot rows, COPY
+ * text: invoice-batch.thread.ts) on an import thread (engine, export-thread.pool.ts), while this
+ * thread only feeds PostgreSQL; a small file is read here, where the thread's start and the
+ * crossing cost more than they save. (In session 8 a csv stayed here: with only the read on the
+ * thread, cloning its rows back cost what the read saved. Now bytes cross, not rows.)
  */
 const THREAD_MIN_BYTES = 256 * 1024;
 
@@ -78,7 +80,7 @@ async function storeFile(
     },
   });
   const source = (await storage.read(row.stored_key)).pipe(counter);
-  const format = row.stored_key.endsWith('.csv') ? 'csv' : 'xlsx';
+  const format: 'csv' | 'xlsx' = row.stored_key.endsWith('.csv') ? 'csv' : 'xlsx';
   const outcome: FileOutcome = {
     summary: null,
     counts: { invoicesNew: 0, invoicesUpdated: 0, linesNew: 0, linesUpdated: 0 },
@@ -87,23 +89,37 @@ async function storeFile(
     errorCount: 0,
   };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
-  const snapshot = new InvoiceSnapshotBuilder();
   let writing: Promise<void> = Promise.resolve();
   let committing = 0;
   try {
     await withImportTransaction(db, async (tx, client) => {
       await progress.deadline.bound(tx);
       const writer = await InvoiceBatchWriter.open(tx, client, scope, options.direct);
-      const read =
-        options.readThread && format === 'xlsx' && row.file_size >= THREAD_MIN_BYTES
-          ? readInvoiceExportInThread
-          : readInvoiceExport;
+      const readOptions = {
+        format,
+        companyTaxNo: company.taxNo,
+        companyName: company.name,
+        batchSize: STORE_BATCH_ROWS,
+      };
+      // On the thread the batches come prepared (invoice-batch.thread.ts); here they are prepared as they come.
+      const builder = new InvoiceSnapshotBuilder();
+      let snapshot: SnapshotFacts = builder;
+      const items: AsyncIterable<ThreadItem | ReadBatch> =
+        options.readThread && row.file_size >= THREAD_MIN_BYTES
+          ? readInvoiceExportInThread<ThreadItem>(
+              { stream: source },
+              readOptions,
+              threadStep({ scope, direct: writer.direct }),
+            )
+          : readInvoiceExport({ stream: source }, readOptions);
       outcome.counts = writer.counts;
       let mark = performance.now();
-      for await (const batch of read(
-        { stream: source },
-        { format, companyTaxNo: company.taxNo, companyName: company.name, batchSize: STORE_BATCH_ROWS },
-      )) {
+      for await (const item of items) {
+        if ('kind' in item && item.kind === 'end') {
+          snapshot = snapshotFrom(item);
+          continue;
+        }
+        const batch = 'kind' in item ? item.read : item;
         for (const problem of batch.problems) {
           outcome.problemCount++;
           if (problem.severity === 'error') outcome.errorCount++;
@@ -111,12 +127,12 @@ async function storeFile(
         }
         // Once a row error is known the file will be refused: keep reading only to list every problem.
         if (outcome.errorCount === 0) {
-          // PostgreSQL stores this batch while the loop parses the next one (the two share no
+          // PostgreSQL stores this batch while the loop reads the next one (the two share no
           // state); one write at a time, as the transaction has one connection.
           // Its snapshot rows and COPY text are made first, while PostgreSQL stores the batch before.
           timings.add('read', performance.now() - mark);
           mark = performance.now();
-          const prepared = writer.prepare(batch, snapshot);
+          const prepared = 'kind' in item ? item.prepared : writer.prepare(item, builder);
           timings.add('prepareBatches', performance.now() - mark);
           await timings.time('waitForWrites', () => writing);
           mark = performance.now();
@@ -130,7 +146,8 @@ async function storeFile(
         await progress.report(bytes / Math.max(1, row.file_size));
       }
       timings.add('read', performance.now() - mark);
-      // While PostgreSQL stores the last batch: the snapshot, unless it already cannot be kept.
+      // While PostgreSQL stores the last batch: the snapshot, unless it already cannot be kept
+      // (made already when it came from the thread).
       if (
         outcome.errorCount === 0 &&
         snapshot.unfaithful === null &&

@@ -1,5 +1,5 @@
 import { lazyIcon } from '../../app/lazy-icon';
-import { type AppRoute, BLANK_RANK } from '../../app/route-types';
+import { type AppRoute, BINDING_PATH, BLANK_RANK } from '../../app/route-types';
 import { t } from '../../locales';
 
 // Menu icons load when a menu draws them (issue 21).
@@ -38,7 +38,7 @@ export const accountsRoutes: readonly AppRoute[] = [
     lazy: () => import('./pages/CompanyUserPage').then((module) => ({ Component: module.CompanyUserPage })),
   },
   {
-    path: '/company/detail',
+    path: BINDING_PATH,
     name: COMPANY_DETAIL_ROUTE_NAME,
     title: t('accounts.routes.companyDetail'),
     permission: ['firmManage', 'mainBodyInfo'],

@@ -15,7 +15,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { CrossedError, FromThread, ToThread } from './export-thread.protocol.js';
+import type { BatchStepSpec, CrossedError, FromThread, ToThread } from './export-thread.protocol.js';
 import { InvoiceImportError, type InvoiceImportFailure } from './invoice-import.errors.js';
 import type { InvoiceBatch, InvoiceExportInput, InvoiceExportOptions } from './invoice-import.types.js';
 
@@ -89,9 +89,13 @@ function keepIdle(thread: ExportThread): void {
   idle.push(thread);
 }
 
-/** Starts an idle thread now, so the first import does not wait for the importer to load. */
-export function prewarmExportThread(): void {
+/**
+ * Starts an idle thread now, so the first import does not wait for the importer to load; with
+ * `stepModules`, the thread also loads those BatchStep modules ahead of the read that needs them.
+ */
+export function prewarmExportThread(stepModules: readonly string[] = []): void {
   if (idle.length === 0) keepIdle(new ExportThread());
+  for (const thread of idle) for (const module of stepModules) thread.post({ type: 'load', module });
 }
 
 function crossed(error: Error): CrossedError {
@@ -119,11 +123,24 @@ let jobs = 0;
 /** What the read loop waits on: the thread's messages, or the failure of the source it reads for it. */
 type Inbox = FromThread | { type: 'source failed'; error: unknown };
 
-/** readInvoiceExport's batches, read on an import thread. */
+/**
+ * readInvoiceExport's batches, read on an import thread; with `step`, what the step made of each
+ * batch on the thread, then its `end()` value (see BatchStepSpec).
+ */
+export function readInvoiceExportInThread(
+  input: InvoiceExportInput,
+  options: InvoiceExportOptions,
+): AsyncGenerator<InvoiceBatch, void, undefined>;
+export function readInvoiceExportInThread<T>(
+  input: InvoiceExportInput,
+  options: InvoiceExportOptions,
+  step: BatchStepSpec,
+): AsyncGenerator<T, void, undefined>;
 export async function* readInvoiceExportInThread(
   input: InvoiceExportInput,
   options: InvoiceExportOptions,
-): AsyncGenerator<InvoiceBatch, void, undefined> {
+  step: BatchStepSpec | null = null,
+): AsyncGenerator<unknown, void, undefined> {
   const source: Readable = 'path' in input ? createReadStream(input.path) : input.stream;
   const chunks = source[Symbol.asyncIterator]();
   const job = ++jobs;
@@ -157,7 +174,7 @@ export async function* readInvoiceExportInThread(
   };
   try {
     await thread.ready;
-    thread.post({ type: 'read', job, options });
+    thread.post({ type: 'read', job, options, step });
     for (;;) {
       while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       const message = inbox.shift() as Inbox;

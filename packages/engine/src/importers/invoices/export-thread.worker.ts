@@ -6,30 +6,54 @@
  */
 import { Readable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
-import type { FromThread, ToThread } from './export-thread.protocol.js';
+import type { BatchStep, BatchStepSpec, Crossing, FromThread, ToThread } from './export-thread.protocol.js';
 import { readInvoiceExport } from './invoice-export.reader.js';
-import type { InvoiceExportOptions } from './invoice-import.types.js';
+import type { InvoiceBatch, InvoiceExportOptions } from './invoice-import.types.js';
 
 /** Batches posted and not yet taken by the main thread before the read waits. */
 const AHEAD = 2;
 
 const port = parentPort;
 if (!port) throw new Error('export-thread.worker.ts runs only as a worker thread');
-const post = (message: FromThread) => port.postMessage(message);
+const post = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+type StepModule = { createBatchStep(config: unknown): BatchStep<unknown> };
+/** Step modules loaded so far (once per thread). */
+const stepModules = new Map<string, Promise<StepModule>>();
+
+/** TypeScript source (the repository runs through tsx) is imported through tsx's API, as this file was. */
+function stepModule(url: string): Promise<StepModule> {
+  let loading = stepModules.get(url);
+  if (!loading) {
+    loading = /[.][cm]?ts$/.test(url)
+      ? import('tsx/esm/api').then(({ tsImport }) => tsImport(url, import.meta.url) as Promise<StepModule>)
+      : (import(url) as Promise<StepModule>);
+    stepModules.set(url, loading);
+  }
+  return loading;
+}
+
+/** The batch as it crosses: as it is (cloned), or what the read's step made of it. */
+const asIs = (batch: InvoiceBatch): Crossing<unknown> => ({ value: batch, transfer: [] });
 
 /** The read in progress (one at a time). */
 let current: { job: number; input: Readable; ahead: number; taken: (() => void) | null } | null = null;
 
-async function read(job: number, options: InvoiceExportOptions): Promise<void> {
+async function read(job: number, options: InvoiceExportOptions, spec: BatchStepSpec | null): Promise<void> {
   const input = new Readable({ read: () => post({ type: 'pull', job }) });
   const state = { job, input, ahead: 0, taken: null as (() => void) | null };
   current = state;
+  const send = async ({ value, transfer }: Crossing<unknown>) => {
+    post({ type: 'batch', job, batch: value }, transfer);
+    state.ahead += 1;
+    while (state.ahead >= AHEAD) await new Promise<void>((resolve) => (state.taken = resolve));
+  };
   try {
+    const step = spec ? (await stepModule(spec.module)).createBatchStep(spec.config) : null;
     for await (const batch of readInvoiceExport({ stream: input }, options)) {
-      post({ type: 'batch', job, batch });
-      state.ahead += 1;
-      while (state.ahead >= AHEAD) await new Promise<void>((resolve) => (state.taken = resolve));
+      await send(step ? step.batch(batch) : asIs(batch));
     }
+    if (step) await send(step.end());
     post({ type: 'done', job });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
@@ -46,7 +70,12 @@ async function read(job: number, options: InvoiceExportOptions): Promise<void> {
 
 port.on('message', (message: ToThread) => {
   if (message.type === 'read') {
-    void read(message.job, message.options);
+    void read(message.job, message.options, message.step);
+    return;
+  }
+  if (message.type === 'load') {
+    // A failure to load shows again, with its reason, at the read that needs the module.
+    stepModule(message.module).catch(() => stepModules.delete(message.module));
     return;
   }
   const state = current;

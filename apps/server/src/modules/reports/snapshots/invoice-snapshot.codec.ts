@@ -157,6 +157,15 @@ const addLine = rowAdder(LINE_COLUMNS);
 /** Line numbers below this (and invoice-key indexes below 2^18) make a line id that is a small integer. */
 const SMALL_LINE_NO = 4096;
 
+/**
+ * What storing a snapshot needs: a builder, or what a builder on the import thread sent back
+ * (imports/invoice-batch.thread.ts).
+ */
+export type SnapshotFacts = Pick<
+  InvoiceSnapshotBuilder,
+  'unfaithful' | 'headCount' | 'lineCount' | 'firstIssued' | 'lastIssued' | 'encode'
+>;
+
 /** Collects rows batch by batch (the import's batches), so the row objects need not be kept. */
 export class InvoiceSnapshotBuilder {
   private readonly heads = HEAD_COLUMNS.map(([, kind]) => new ColumnBuilder(kind));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../../db/kysely.js';
-import type { InvoiceSnapshotBuilder } from './invoice-snapshot.codec.js';
+import type { SnapshotFacts } from './invoice-snapshot.codec.js';
 
 /**
  * Stores the snapshot of what an import inserted, inside the import's transaction. Only an import
@@ -10,7 +10,7 @@ import type { InvoiceSnapshotBuilder } from './invoice-snapshot.codec.js';
 export async function storeInvoiceSnapshot(
   tx: DbOrTx,
   scope: { companyId: number; importId: number },
-  builder: InvoiceSnapshotBuilder,
+  builder: SnapshotFacts,
   allInserted: boolean,
 ): Promise<boolean> {
   if (!allInserted || builder.unfaithful !== null || builder.headCount + builder.lineCount === 0) return false;

@@ -1,0 +1,94 @@
+/**
+ * The server's step on the import thread (invoice-batch.thread.ts) prepares each batch exactly as
+ * the worker's thread does (invoice-batch.prepare.ts): the same COPY text, now as UTF-8 bytes, the
+ * same direct or careful choice, and the same report snapshot bytes at the end. Run here without a
+ * thread; stored-rows.test.ts runs it on the thread through the whole import.
+ */
+import { Readable } from 'node:stream';
+import { type InvoiceBatch as ReadBatch, readInvoiceExport } from '@taxlens/engine';
+import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
+import { prepareBatch } from './invoice-batch.prepare.js';
+import { createBatchStep, snapshotFrom, type ThreadItem } from './invoice-batch.thread.js';
+
+const scope = { groupId: 3, companyId: 40, importId: 500 };
+let batches: ReadBatch[];
+
+beforeAll(async () => {
+  const fixture = await writeInvoiceExportFixture({ seed: 5, lineCount: 1_800, format: 'csv' }, 'buffer');
+  batches = [];
+  const options = { format: 'csv' as const, companyTaxNo: fixture.company.taxNo, batchSize: 500 };
+  for await (const batch of readInvoiceExport({ stream: Readable.from([fixture.buffer as Buffer]) }, options)) {
+    batches.push(batch);
+  }
+});
+
+function run(list: ReadBatch[], direct: boolean) {
+  const builder = new InvoiceSnapshotBuilder();
+  const here = list.map((batch) => prepareBatch(batch, builder, scope, direct));
+  const step = createBatchStep({ scope, direct });
+  const there = list.map((batch) => step.batch(batch));
+  const end = step.end();
+  return { builder, here, there, end };
+}
+
+describe('batch step on the import thread', () => {
+  it('makes the same COPY text as bytes to move, and the same snapshot', () => {
+    const { builder, here, there, end } = run(batches, true);
+    expect(here.length).toBeGreaterThan(3);
+    const decoder = new TextDecoder();
+    here.forEach((prepared, index) => {
+      const { value, transfer } = there[index]!;
+      if (value.kind !== 'batch') throw new Error('not a batch');
+      expect(prepared.copies).not.toBeNull();
+      expect(value.prepared.copies?.map((copy) => copy.target)).toEqual(prepared.copies?.map((copy) => copy.target));
+      value.prepared.copies?.forEach((copy, at) => {
+        expect(copy.text).toBeInstanceOf(Uint8Array);
+        expect(decoder.decode(copy.text as Uint8Array)).toBe(prepared.copies?.[at]?.text);
+        expect(transfer[at]).toBe((copy.text as Uint8Array).buffer);
+      });
+      // The rows are in the bytes: only the details and the counts cross as objects.
+      expect(value.prepared.batch.invoices).toEqual([]);
+      expect(value.prepared.batch.lines).toEqual([]);
+      expect(value.prepared.batch.details).toBe(batches[index]!.details);
+      expect([value.prepared.invoiceCount, value.prepared.lineCount]).toEqual([
+        batches[index]!.invoices.length,
+        batches[index]!.lines.length,
+      ]);
+      expect(value.read).toEqual({ problems: batches[index]!.problems, summary: batches[index]!.summary });
+    });
+    const item = end.value as Extract<ThreadItem, { kind: 'end' }>;
+    expect(item.snapshot.unfaithful).toBeNull();
+    expect(end.transfer).toEqual([item.snapshot.bytes?.buffer]);
+    const facts = snapshotFrom(item);
+    expect([facts.headCount, facts.lineCount, facts.firstIssued, facts.lastIssued]).toEqual([
+      builder.headCount,
+      builder.lineCount,
+      builder.firstIssued,
+      builder.lastIssued,
+    ]);
+    expect(facts.encode().equals(builder.encode())).toBe(true);
+  });
+
+  it('sends a batch that repeats keys, and every batch of a careful run, with its rows', () => {
+    const repeating = [...batches, { ...batches[0]!, problems: [], summary: null }];
+    const { here, there, end } = run(repeating, true);
+    expect(here.at(-1)?.copies).toBeNull();
+    const last = there.at(-1)?.value;
+    expect(last?.kind === 'batch' && last.prepared.copies).toBeNull();
+    expect(last?.kind === 'batch' && last.prepared.batch.lines).toEqual(batches[0]!.lines);
+    expect(there.at(-1)?.transfer).toEqual([]);
+    // A key given twice: the snapshot cannot be kept, so none is encoded.
+    const item = end.value as Extract<ThreadItem, { kind: 'end' }>;
+    expect(item.snapshot.unfaithful).toMatch(/twice/);
+    expect(item.snapshot.bytes).toBeNull();
+
+    const careful = run(batches, false);
+    for (const { value } of careful.there) {
+      expect(value.kind === 'batch' && value.prepared.copies).toBeNull();
+    }
+    const first = careful.there[0]?.value;
+    expect(first?.kind === 'batch' && first.prepared.batch.invoices).toEqual(batches[0]!.invoices);
+  });
+});
