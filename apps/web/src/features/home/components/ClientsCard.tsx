@@ -1,6 +1,6 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Empty, Space, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
 import { t } from '../../../locales';
@@ -39,11 +39,17 @@ export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[
                 <div className="tl-home-client-title">
                   <Link to={`/company/firm?firmId=${company.id}`}>{company.taxpayerName}</Link>
                 </div>
-                <Space size={[4, 4]} wrap>
-                  <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
-                  <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
-                  <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
-                </Space>
+                <div className="tl-home-client-tags">
+                  <div>
+                    <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
+                  </div>
+                  <div>
+                    <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
+                  </div>
+                  <div>
+                    <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
+                  </div>
+                </div>
               </div>
               <Link to={`/company/firm?firmId=${company.id}&tab=import`}>{t('home.clients.import')}</Link>
             </div>
