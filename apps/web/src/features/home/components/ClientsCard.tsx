@@ -1,20 +1,21 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Empty, Tag } from 'antd';
+import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
+import { LightTag } from '../../../components/LightTag';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
 
 function Readiness({ label, until }: { label: string; until: string | null }) {
   return (
-    <Tag
+    <LightTag
       color={until ? 'success' : 'default'}
       icon={until ? <CheckCircleFilled /> : <MinusCircleOutlined />}
       data-ready={until !== null}
     >
       {until ? t('home.clients.until', { label, until }) : t('home.clients.missing', { label })}
-    </Tag>
+    </LightTag>
   );
 }
 
