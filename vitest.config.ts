@@ -23,6 +23,12 @@ export default defineConfig({
             {
               extends: webConfig,
               test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+              resolve: {
+                // Tests load `antd` as its CommonJS build (lib/), the bundle as its ES build (es/). The
+                // client reads antd App's context from antd/es/app (lib/app-api.ts): point that at
+                // lib/ here so it is the same context object that App.useApp() reads in tests.
+                alias: [{ find: /^antd\/es\/app\/(.*)$/, replacement: 'antd/lib/app/$1' }],
+              },
             },
           ]
         : []),

@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { maskPhone, type SessionUser } from '@taxlens/shared';
-import { App, Avatar, Popover, theme } from 'antd';
+import { Avatar, Popover, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../features/auth/logout';
+import { useAppApi } from '../../lib/app-api';
 import { t } from '../../locales';
 import './user-popover.css';
 
@@ -28,7 +29,7 @@ export function UserPopover({ user }: { user: SessionUser }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Mounted from the first opening on, so the dialog can animate out; its form resets on close.
   const [passwordMounted, setPasswordMounted] = useState(false);
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { token } = theme.useToken();
   // As UserCard's displayNameOf (not imported from there: that would load the card with the header).
   const name = user.nickName?.trim() || maskPhone(user.phone);

@@ -1,5 +1,6 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { useAppApi } from '../../../lib/app-api';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { t } from '../../../locales';
 import { firmPath } from '../firm-path';
@@ -10,7 +11,7 @@ import { firmPath } from '../firm-path';
  * stays until closed and leads to the company's page.
  */
 export function ClientUploadNotice() {
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const navigate = useNavigate();
   useRealtimeEvent('CLIENT_UPLOAD', (message) => {
     const firmId = Number(message.firmId);

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@taxlens/shared';
 import { LIMITS } from '@taxlens/shared';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppApi } from '../../../lib/app-api';
 import { realtime, useRealtimeConnection, useRealtimeEvent } from '../../../lib/realtime';
 import { useStore } from '../../../lib/store';
 import { ClientUploadNotice } from '../../companies/components/ClientUploadNotice';
@@ -46,7 +46,7 @@ function useClientMessages(user: SessionUser) {
  * not patch), and shows each message as its pop-up with a 查看 button checked per spec §6.
  */
 export function ReportNotifications({ user }: { user: SessionUser }) {
-  const api = App.useApp();
+  const api = useAppApi();
   const navigate = useNavigate();
   const latest = useRef(user);
   latest.current = user;
