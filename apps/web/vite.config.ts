@@ -35,7 +35,12 @@ export default defineConfig({
         // @rc-component/form, whose index then kept the whole form library and async-validator
         // (12 KiB gzip on /login) for its `Form.Field = Field`-style assignments. Those are not
         // side effects anyone relies on: where the default export is used, its module is kept.
-        moduleSideEffects: [{ test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+        // Likewise @rc-component/input: antd's Input takes the input from its index, which kept
+        // TextArea (its forwardRef call unmarked as pure) and the textarea's auto-sizing.
+        moduleSideEffects: [
+          { test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          { test: /@rc-component[\\/]input[\\/]es[\\/][\w/]+\.js$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { Skeleton, theme } from 'antd';
+import { theme } from 'antd';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppTokens } from '../../../app/useAppTokens';
@@ -20,6 +20,17 @@ function lazyForm(load: () => Promise<ComponentType>) {
     Promise.all([load(), import('../../../app/with-query-client')]).then(([Form, query]) => ({
       default: query.withQueryClient(Form),
     })),
+  );
+}
+
+// The placeholder while one of them loads is itself loaded then: most visits never open them.
+const Skeleton = lazy(() => import('antd/es/skeleton'));
+
+function FormPlaceholder() {
+  return (
+    <Suspense fallback={null}>
+      <Skeleton active title={false} paragraph={{ rows: 4 }} />
+    </Suspense>
   );
 }
 
@@ -125,7 +136,7 @@ export function LoginPage() {
           {mode === 'password' ? (
             <LoginForm />
           ) : (
-            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+            <Suspense fallback={<FormPlaceholder />}>
               {mode === 'code' && <CodeLoginForm />}
               {mode === 'register' && <RegisterForm />}
               {mode === 'reset' && <ResetPasswordForm />}
