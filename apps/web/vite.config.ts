@@ -35,14 +35,27 @@ export default defineConfig({
         // @rc-component/form, whose index then kept the whole form library and async-validator
         // (12 KiB gzip on /login) for its `Form.Field = Field`-style assignments. Those are not
         // side effects anyone relies on: where the default export is used, its module is kept.
-        moduleSideEffects: [{ test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+        // Likewise @rc-component/input: antd's Input takes the input from its index, which kept
+        // TextArea (its forwardRef call unmarked as pure) and the textarea's auto-sizing.
+        moduleSideEffects: [
+          { test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          { test: /@rc-component[\\/]input[\\/]es[\\/][\w/]+\.js$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
           // Every module the entry imports statically runs before any page does, so one chunk for all
           // of them costs no screen anything: left to the automatic splitting they were some eighty small
           // files on /login, each with its own import list and its own gzip dictionary (issue 21).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // react-query left the entry (issue 21) for every page but the sign-in screen: one file for
+            // it and the client rather than the five that the pages' import sets cut it into.
+            {
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/](query-client|with-query-client)\.tsx?$/,
+            },
+          ],
         },
       },
     },

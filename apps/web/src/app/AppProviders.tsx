@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig, theme } from 'antd';
 // The ES module: antd/locale/zh_CN is CommonJS, which the bundler cannot trim.
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
 import { THEMES } from './theme';
 
 /** Names the class antd declares the light theme's CSS variables on, so AppFrame can carry it. */
@@ -33,13 +31,14 @@ function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers above the router. Toasts and dialogs: FeedbackApp in the layouts, feedback-holder on /login. */
+/**
+ * Providers above the router. Toasts and dialogs: FeedbackApp in the layouts, feedback-holder on
+ * /login; react-query's provider: with-query-client.tsx, where pages use it (not the sign-in screen).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={ROOT_THEME}>
-        <AppFrame>{children}</AppFrame>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={zhCN} theme={ROOT_THEME}>
+      <AppFrame>{children}</AppFrame>
+    </ConfigProvider>
   );
 }

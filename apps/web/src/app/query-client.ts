@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http';
+import { queryClientCreated } from './query-client-loader';
 
 /** Server state lives only here (HOUSE-STYLE 14); each feature has its own key factory. */
 export const queryClient = new QueryClient({
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The session code of the entry queued what it needs done on the client (query-client-loader.ts).
+queryClientCreated(queryClient);

@@ -1,4 +1,4 @@
-import { queryClient } from '../../app/query-client';
+import { clearQueryClient } from '../../app/query-client-loader';
 import { navigateTo } from '../../lib/navigation';
 import { clearSession, getToken } from '../../lib/session';
 import { authApi } from './api';
@@ -19,7 +19,7 @@ export async function logout({ mode = 'reload', callServer = true }: LogoutOptio
   if (callServer && getToken()) await authApi.logout().catch(() => undefined);
   clearSession();
   resetSessionValidation();
-  queryClient.clear();
+  clearQueryClient();
   // The real-time socket (later issue) closes here too.
   if (mode === 'reload') window.location.assign('/login');
   else if (mode === 'navigate') navigateTo('/login');

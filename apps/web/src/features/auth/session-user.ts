@@ -1,14 +1,14 @@
 import type { SessionUser } from '@taxlens/shared';
-import { queryClient } from '../../app/query-client';
+import { loadQueryClient, onQueryClient } from '../../app/query-client-loader';
 import { isApiError } from '../../lib/http';
 import { getToken, saveSession, tokenStore } from '../../lib/session';
-import { authKeys, meQueryOptions, prefetchUserDetailsSoon } from './queries';
+import { authKeys, meQueryOptions, prefetchUserDetailsSoon } from './session-queries';
 
 let validatedThisLoad = false;
 
 /** Seeds the cache from a fresh stored record at start (spec §4: under 5 minutes old). */
 export function seedSessionUser(user: SessionUser, savedAt: number): void {
-  queryClient.setQueryData(authKeys.me(), user, { updatedAt: savedAt });
+  onQueryClient((client) => client.setQueryData(authKeys.me(), user, { updatedAt: savedAt }));
 }
 
 /**
@@ -17,7 +17,7 @@ export function seedSessionUser(user: SessionUser, savedAt: number): void {
  */
 export function signedIn(user: SessionUser): void {
   saveSession(user);
-  queryClient.setQueryData(authKeys.me(), user);
+  onQueryClient((client) => client.setQueryData(authKeys.me(), user));
   validatedThisLoad = true;
   prefetchUserDetailsSoon();
 }
@@ -33,6 +33,8 @@ export function resetSessionValidation(): void {
  */
 export async function resolveSessionUser(): Promise<SessionUser | null> {
   if (!getToken()) return null;
+  // Signed in: react-query loads here (the layouts use it anyway), not on the sign-in screen.
+  const queryClient = await loadQueryClient();
   const cached = queryClient.getQueryData<SessionUser>(authKeys.me());
   if (cached && validatedThisLoad) return cached;
   if (cached) {

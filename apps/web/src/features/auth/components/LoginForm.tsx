@@ -1,6 +1,9 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { checkText, LIMITS, PASSWORD_RULE, PHONE_RULE, type TextRule } from '@taxlens/shared';
-import { Checkbox, ConfigProvider, Input, theme } from 'antd';
+import { Checkbox, ConfigProvider, theme } from 'antd';
+// The two inputs themselves: antd's Input index also brings TextArea, Search, OTP and Group (issue 21).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../locales';
@@ -104,7 +107,7 @@ export function LoginForm() {
           />
         </Field>
         <Field name="pwd" error={errors.pwd}>
-          <Input.Password
+          <Password
             id="pwd"
             prefix={<LockOutlined />}
             placeholder={t('auth.passwordPlaceholder')}

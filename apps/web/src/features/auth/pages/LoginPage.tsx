@@ -1,5 +1,5 @@
-import { Skeleton, theme } from 'antd';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { theme } from 'antd';
+import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -11,15 +11,33 @@ import { LoginModeTabs } from '../components/LoginModeTabs';
 import { type LoginMode, loginModeHref, loginModeOf } from '../components/login-mode';
 import './login-page.css';
 
-// The password form ships with the page; the SMS-code forms load when their mode is opened.
-const CodeLoginForm = lazy(() =>
-  import('../components/CodeLoginForm').then((module) => ({ default: module.CodeLoginForm })),
-);
-const RegisterForm = lazy(() =>
-  import('../components/RegisterForm').then((module) => ({ default: module.RegisterForm })),
-);
-const ResetPasswordForm = lazy(() =>
-  import('../components/ResetPasswordForm').then((module) => ({ default: module.ResetPasswordForm })),
+/**
+ * The password form ships with the page; the SMS-code forms load when their mode is opened, inside
+ * react-query's provider, which comes with them (the password form does without it, issue 21).
+ */
+function lazyForm(load: () => Promise<ComponentType>) {
+  return lazy(() =>
+    Promise.all([load(), import('../../../app/with-query-client')]).then(([Form, query]) => ({
+      default: query.withQueryClient(Form),
+    })),
+  );
+}
+
+// The placeholder while one of them loads is itself loaded then: most visits never open them.
+const Skeleton = lazy(() => import('antd/es/skeleton'));
+
+function FormPlaceholder() {
+  return (
+    <Suspense fallback={null}>
+      <Skeleton active title={false} paragraph={{ rows: 4 }} />
+    </Suspense>
+  );
+}
+
+const CodeLoginForm = lazyForm(() => import('../components/CodeLoginForm').then((module) => module.CodeLoginForm));
+const RegisterForm = lazyForm(() => import('../components/RegisterForm').then((module) => module.RegisterForm));
+const ResetPasswordForm = lazyForm(() =>
+  import('../components/ResetPasswordForm').then((module) => module.ResetPasswordForm),
 );
 
 /**
@@ -118,7 +136,7 @@ export function LoginPage() {
           {mode === 'password' ? (
             <LoginForm />
           ) : (
-            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+            <Suspense fallback={<FormPlaceholder />}>
               {mode === 'code' && <CodeLoginForm />}
               {mode === 'register' && <RegisterForm />}
               {mode === 'reset' && <ResetPasswordForm />}
