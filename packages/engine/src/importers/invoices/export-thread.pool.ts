@@ -35,8 +35,19 @@ function bootCode(): string {
   return `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(WORKER_URL)}))`;
 }
 
+/**
+ * The thread's young generation (both semi-spaces; V8's default for a worker is 32 MB). A batch's
+ * rows, cells and texts live for a batch or two: with 32 MB semi-spaces more of them die in a
+ * scavenge instead of being copied and promoted, ~6 % less CPU for a 100 000-line csv read and
+ * prepared (0.15 s; in-process A/B, three runs each, load 6), for at most 64 MB more memory.
+ */
+const YOUNG_GENERATION_MB = 96;
+
 class ExportThread {
-  readonly worker = new Worker(bootCode(), { eval: true });
+  readonly worker = new Worker(bootCode(), {
+    eval: true,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   /** Settles once the worker has loaded the importer. */
   readonly ready: Promise<void>;
   /** Where the current read takes the thread's messages. */
