@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunk-graph.js';
 import { fontSubsets } from './build/font-subsets.js';
 import { lazyMessages } from './build/lazy-messages.js';
+import { lazyTooltipUnique } from './build/lazy-tooltip-unique.js';
 import { precompress } from './build/precompress.js';
 
 // The API server to proxy to in development; `npm start` serves the built client itself.
@@ -12,6 +13,7 @@ const apiTarget = process.env.TAXLENS_API ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     lazyMessages(path.resolve(import.meta.dirname, 'src')),
+    lazyTooltipUnique(),
     react(),
     chunkGraph(),
     fontSubsets(),
@@ -54,6 +56,12 @@ export default defineConfig({
             {
               name: 'react-query',
               test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/](query-client|with-query-client)\.tsx?$/,
+            },
+            // Pop-up positioning (Tooltip, Popover, Dropdown, Select …) left the entry with antd's tooltip
+            // UniqueProvider (build/lazy-tooltip-unique.ts): one file for it rather than three pieces.
+            {
+              name: 'popup',
+              test: /node_modules[\\/](@rc-component[\\/](trigger|portal|resize-observer)|antd[\\/]es[\\/]tooltip[\\/]UniqueProvider)[\\/]/,
             },
           ],
         },

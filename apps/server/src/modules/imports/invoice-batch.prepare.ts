@@ -26,13 +26,14 @@ export interface PreparedBatch {
 /**
  * `snapshot` is the import's one report snapshot builder, given every batch in order: it also
  * tells whether this batch names an invoice or line given before. `direct`: whether the run may
- * copy straight into the tables at all.
+ * copy straight into the tables at all. `bytes`: the COPY text as UTF-8 bytes (for the import thread).
  */
 export function prepareBatch(
   batch: InvoiceBatch,
   snapshot: InvoiceSnapshotBuilder,
   scope: Scope,
   direct: boolean,
+  bytes = false,
 ): PreparedBatch {
   // The report snapshot (issue 21) copies what is written; it is kept only if all were inserts.
   // Added before the writes so the snapshot can be encoded while the last batch is being stored.
@@ -41,6 +42,6 @@ export function prepareBatch(
   snapshot.addLines(batch.lines);
   // A key met before (in an earlier batch, or twice in this one) sends the batch the careful way,
   // whose upserts merge it (the last one wins); so a direct batch never names a key twice.
-  const copies = direct && snapshot.repeated === repeated ? directCopies(scope, batch) : null;
+  const copies = direct && snapshot.repeated === repeated ? directCopies(scope, batch, bytes) : null;
   return { batch, copies, invoiceCount: batch.invoices.length, lineCount: batch.lines.length };
 }

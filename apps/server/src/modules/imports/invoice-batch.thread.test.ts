@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { prepareBatch } from './invoice-batch.prepare.js';
 import { createBatchStep, snapshotFrom, type ThreadItem } from './invoice-batch.thread.js';
+import { copyBytes, copyText } from './invoice-copy.text.js';
+import { INVOICE_FIELDS } from './invoice-fields.js';
 
 const scope = { groupId: 3, companyId: 40, importId: 500 };
 let batches: ReadBatch[];
@@ -90,5 +92,15 @@ describe('batch step on the import thread', () => {
     }
     const first = careful.there[0]?.value;
     expect(first?.kind === 'batch' && first.prepared.batch.invoices).toEqual(batches[0]!.invoices);
+  });
+
+  it('writes bytes that decode to the COPY text, also for rows far longer than the first buffer allows', () => {
+    const invoice = batches.flatMap((batch) => batch.invoices)[0]!;
+    // Chinese text, the characters COPY escapes, a surrogate pair and a lone surrogate, ~6 000 UTF-16 units.
+    const remark = `备注\t含制表符\n换行\\反斜杠😀\ud800${'长'.repeat(2_000)}`.repeat(3);
+    const rows = [invoice, { ...invoice, key: `${invoice.key}-2`, remark }, { ...invoice, key: `${invoice.key}-3` }];
+    const bytes = copyBytes(rows, INVOICE_FIELDS, '1\t2\t3\t');
+    expect(Buffer.from(bytes).equals(Buffer.from(copyText(rows, INVOICE_FIELDS, '1\t2\t3\t'), 'utf8'))).toBe(true);
+    expect(bytes.byteOffset).toBe(0);
   });
 });

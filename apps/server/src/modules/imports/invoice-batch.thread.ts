@@ -45,13 +45,13 @@ export function createBatchStep(config: ThreadStepConfig): BatchStep<ThreadItem>
   const encoder = new TextEncoder();
   return {
     batch(read: ReadBatch): Crossing<ThreadItem> {
-      const prepared = prepareBatch(read, snapshot, config.scope, config.direct);
+      const prepared = prepareBatch(read, snapshot, config.scope, config.direct, true);
       const transfer: ArrayBuffer[] = [];
       if (prepared.copies) {
+        // Each copy's bytes sit in a buffer of their own (copyBytes, TextEncoder): moved whole.
         for (const copy of prepared.copies) {
-          const bytes = typeof copy.text === 'string' ? encoder.encode(copy.text) : owned(copy.text);
-          copy.text = bytes;
-          transfer.push(bytes.buffer as ArrayBuffer);
+          if (typeof copy.text === 'string') copy.text = encoder.encode(copy.text);
+          transfer.push(copy.text.buffer as ArrayBuffer);
         }
         // The copies hold the rows now; only the details are written from objects.
         prepared.batch = { invoices: [], lines: [], details: read.details };

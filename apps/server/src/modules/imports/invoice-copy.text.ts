@@ -55,43 +55,79 @@ export function copyText<T extends object>(
   return text;
 }
 
+/** Bytes per row the first buffer of `copyBytes` allows (invoices and lines average ~220 in UTF-8). */
+const BYTES_PER_ROW = 320;
+
+/**
+ * The same text as `copyText`, as UTF-8 bytes written line by line into one buffer of its own
+ * (never pooled memory, so it can be moved to another thread). Building the whole batch as one
+ * string and encoding it cost about twice as much: the string is a chain of 5 000 pieces that
+ * has to be flattened first (issue 21, measured on the 100 000-line csv: ~0.45 → ~0.23 s CPU at load 12).
+ */
+export function copyBytes<T extends object>(
+  rows: readonly T[],
+  fields: readonly { key: string }[],
+  prefix = '',
+): Uint8Array {
+  const line = rowTextOf(fields);
+  let buffer = Buffer.allocUnsafeSlow(rows.length * BYTES_PER_ROW + 4096);
+  let at = 0;
+  for (const row of rows) {
+    const text = `${prefix}${line(row)}\n`;
+    // A UTF-16 code unit is at most 3 bytes of UTF-8 (a surrogate pair 4 for two units).
+    if (buffer.length - at < text.length * 3) {
+      const larger = Buffer.allocUnsafeSlow(buffer.length * 2 + text.length * 3);
+      buffer.copy(larger, 0, 0, at);
+      buffer = larger;
+    }
+    at += buffer.write(text, at);
+  }
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, at);
+}
+
 const scopePrefix = (scope: Scope) => `${scope.groupId}\t${scope.companyId}\t${scope.importId}\t`;
 
 /** One COPY of a direct batch, its text made ahead (`directCopies`). */
 export interface DirectCopy {
   target: string;
-  /** A string, or its UTF-8 bytes when made on the import thread (moved across, not copied). */
+  /**
+   * A string, or its UTF-8 bytes when made for the import thread (moved across, not copied; the
+   * view's buffer belongs to this copy alone).
+   */
   text: string | Uint8Array;
 }
 
 /**
  * The COPYs that store a batch straight into invoices, lines and the import's holdings. Made
  * apart from sending them, so the runner makes a batch's text while PostgreSQL still stores the
- * batch before (issue 21).
+ * batch before (issue 21). `bytes`: as UTF-8 bytes (the import thread's step) instead of strings.
  */
 export function directCopies(
   scope: Scope,
   batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
+  bytes = false,
 ): DirectCopy[] {
   const prefix = scopePrefix(scope);
+  const rowsText = bytes ? copyBytes : copyText;
   const copies: DirectCopy[] = [];
   if (batch.invoices.length > 0) {
     const columns = INVOICE_FIELDS.map((field) => field.column).join(', ');
     copies.push({
       target: `invoices (group_id, company_id, import_id, ${columns})`,
-      text: copyText(batch.invoices, INVOICE_FIELDS, prefix),
+      text: rowsText(batch.invoices, INVOICE_FIELDS, prefix),
     });
     const holdings = `${scope.importId}\t${scope.companyId}\t`;
+    const keys = `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`;
     copies.push({
       target: 'import_invoices (import_id, company_id, invoice_key)',
-      text: `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`,
+      text: bytes ? new TextEncoder().encode(keys) : keys,
     });
   }
   if (batch.lines.length > 0) {
     const columns = LINE_FIELDS.map((field) => field.column).join(', ');
     copies.push({
       target: `invoice_lines (group_id, company_id, import_id, ${columns})`,
-      text: copyText(batch.lines, LINE_FIELDS, prefix),
+      text: rowsText(batch.lines, LINE_FIELDS, prefix),
     });
   }
   return copies;
