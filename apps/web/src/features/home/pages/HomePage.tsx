@@ -1,6 +1,6 @@
 import type { Workbench } from '@taxlens/shared';
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { LightSkeleton } from '../../../components/LightSkeleton';
 import { useSessionUser } from '../../auth/queries';
 import { LoadError } from '../../billing/components/LoadError';
 import { HomePromotions } from '../../promotions/components/HomePromotions';
@@ -41,7 +41,7 @@ export function HomePage() {
         <StatCards user={user} workbench={data} />
         {workbench.isPending ? (
           <div data-testid="home-loading">
-            <Skeleton active paragraph={{ rows: 8 }} />
+            <LightSkeleton rows={8} />
           </div>
         ) : !data ? (
           <LoadError onRetry={() => workbench.refetch()} />
