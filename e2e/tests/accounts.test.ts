@@ -344,9 +344,9 @@ describe('account system', () => {
     // The home page lists the denied rights as 未开通.
     const overview = page.getByTestId('permission-overview');
     for (const label of ['经营风险检测', '全景报告', '主体信息']) {
-      assert.equal(await overview.locator('.ant-tag', { hasText: label }).getAttribute('data-granted'), 'false');
+      assert.equal(await overview.locator('.tl-tag', { hasText: label }).getAttribute('data-granted'), 'false');
     }
-    assert.equal(await overview.locator('.ant-tag', { hasText: '发票穿透' }).getAttribute('data-granted'), 'true');
+    assert.equal(await overview.locator('.tl-tag', { hasText: '发票穿透' }).getAttribute('data-granted'), 'true');
     const popover = await openUserPopover(page);
     assert.equal(await popover.getByText('主体信息').count(), 0);
     await page.getByTestId('user-trigger').click();

@@ -1,6 +1,7 @@
-import { Tooltip, type TooltipProps } from 'antd';
+import type { TooltipProps } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../locales';
+import { LazyTooltip } from './LazyPopup';
 
 /** Marks an entry whose page does not exist yet: shown disabled with the tooltip 即将上线. */
 interface ComingSoonProps {
@@ -12,10 +13,10 @@ interface ComingSoonProps {
 
 export function ComingSoon({ children, placement, block }: ComingSoonProps) {
   return (
-    <Tooltip title={t('common.comingSoon')} placement={placement}>
+    <LazyTooltip title={t('common.comingSoon')} placement={placement}>
       <span className={block ? 'tl-coming-soon is-block' : 'tl-coming-soon'} aria-disabled="true">
         {children}
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

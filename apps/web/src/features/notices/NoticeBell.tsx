@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Popover } from 'antd';
+import { Badge } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { LazyPopover } from '../../components/LazyPopup';
 import { t } from '../../locales';
 import { useNoticeRefresh, useNotices } from './queries';
 import './notice-bell.css';
@@ -37,7 +38,7 @@ export function NoticeBell() {
   );
 
   return (
-    <Popover
+    <LazyPopover
       trigger="click"
       placement="bottomRight"
       open={open}
@@ -62,6 +63,6 @@ export function NoticeBell() {
         </Badge>
         <span className="tl-header-action-label">{t('staff.notices.title')}</span>
       </button>
-    </Popover>
+    </LazyPopover>
   );
 }

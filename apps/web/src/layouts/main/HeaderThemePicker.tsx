@@ -5,11 +5,6 @@ import { queryClient } from '../../app/query-client';
 import { authKeys } from '../../features/auth/queries';
 import { http } from '../../lib/http';
 
-/** The header colour a theme key stands for; null keeps the route theme's own. */
-export function headerColorOf(theme: string): string | null {
-  return (HEADER_THEMES as Record<string, { color: string | null }>)[theme]?.color ?? null;
-}
-
 /** Swatches of the header colours (spec §2); the choice is saved for this user on the server. */
 export function HeaderThemePicker({ user }: { user: SessionUser }) {
   const choose = async (headerTheme: HeaderTheme) => {

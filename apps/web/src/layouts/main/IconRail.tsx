@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import type { MenuGroupKey } from '../../app/routes';
+import { LazyTooltip } from '../../components/LazyPopup';
 import { t } from '../../locales';
 import type { MenuGroupView } from './menu-model';
 
@@ -26,11 +26,11 @@ export function IconRail({ menu, activeKey }: IconRailProps) {
         );
         if (group.status === 'coming-soon') {
           return (
-            <Tooltip key={group.key} title={t('common.comingSoon')} placement="right">
+            <LazyTooltip key={group.key} title={t('common.comingSoon')} placement="right">
               <span className="tl-rail-item is-disabled" aria-disabled="true" data-menu-group={group.key}>
                 {content}
               </span>
-            </Tooltip>
+            </LazyTooltip>
           );
         }
         const first = group.entries[0];

@@ -11,7 +11,7 @@ import { ReportNotifications } from '../../features/reports/notifications/Report
 import { useRealtimeConnection } from '../../lib/realtime';
 import { AppHeader } from './AppHeader';
 import { ChatEntry } from './ChatEntry';
-import { headerColorOf } from './HeaderThemePicker';
+import { headerColorOf } from './header-colors';
 import { IconRail } from './IconRail';
 import { activeGroupKey, buildMenu } from './menu-model';
 import { SecondAside } from './SecondAside';

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { maskPhone, type SessionUser } from '@taxlens/shared';
-import { Avatar, Popover, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { LazyPopover } from '../../components/LazyPopup';
 import { logout } from '../../features/auth/logout';
 import { useAppApi } from '../../lib/app-api';
 import { t } from '../../locales';
@@ -72,7 +73,7 @@ export function UserPopover({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Popover
+      <LazyPopover
         content={content}
         trigger="click"
         placement="bottomRight"
@@ -87,13 +88,14 @@ export function UserPopover({ user }: { user: SessionUser }) {
           onPointerEnter={() => void loadUserCard()}
           onFocus={() => void loadUserCard()}
         >
-          <Avatar size={28} style={{ background: token.colorPrimary, flex: 'none' }}>
-            {Array.from(name)[0]}
-          </Avatar>
+          {/* antd Avatar's look (size 28, one letter); Avatar itself brings Avatar.Group's Popover. */}
+          <span className="tl-avatar" style={{ background: token.colorPrimary }}>
+            <span className="tl-avatar-string">{Array.from(name)[0]}</span>
+          </span>
           <span className="tl-user-trigger-name">{name}</span>
           <DownOutlined className="tl-user-trigger-caret" />
         </button>
-      </Popover>
+      </LazyPopover>
       {passwordMounted && (
         <Suspense fallback={null}>
           <ChangePasswordDialog user={user} open={passwordOpen} onClose={() => setPasswordOpen(false)} />

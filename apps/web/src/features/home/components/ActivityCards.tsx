@@ -6,10 +6,11 @@ import {
   REPORT_STATUS_LABELS,
   type Workbench,
 } from '@taxlens/shared';
-import { Badge, Empty, Tag } from 'antd';
+import { Badge, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
+import { LightTag } from '../../../components/LightTag';
 import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
@@ -77,7 +78,7 @@ export function RecentReports({ items }: { items: Workbench['recentReports'] }) 
           meta={formatDateTime(report.createdAt)}
           side={
             report.status === 'done' && report.highCount > 0 ? (
-              <Tag color="red">{t('home.reports.high', { count: report.highCount })}</Tag>
+              <LightTag color="red">{t('home.reports.high', { count: report.highCount })}</LightTag>
             ) : (
               <Badge status={STATUS_COLORS[report.status]} text={REPORT_STATUS_LABELS[report.status]} />
             )
@@ -156,7 +157,9 @@ export function Failures({ items }: { items: Workbench['failures'] }) {
           }
           meta={`${formatDateTime(item.at)} · ${item.reason}`}
           side={
-            <Tag color="error">{item.kind === 'report' ? t('home.failures.report') : t('home.failures.import')}</Tag>
+            <LightTag color="error">
+              {item.kind === 'report' ? t('home.failures.report') : t('home.failures.import')}
+            </LightTag>
           }
         />
       )}

@@ -1,20 +1,21 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Empty, Space, Tag } from 'antd';
+import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
+import { LightTag } from '../../../components/LightTag';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
 
 function Readiness({ label, until }: { label: string; until: string | null }) {
   return (
-    <Tag
+    <LightTag
       color={until ? 'success' : 'default'}
       icon={until ? <CheckCircleFilled /> : <MinusCircleOutlined />}
       data-ready={until !== null}
     >
       {until ? t('home.clients.until', { label, until }) : t('home.clients.missing', { label })}
-    </Tag>
+    </LightTag>
   );
 }
 
@@ -39,11 +40,17 @@ export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[
                 <div className="tl-home-client-title">
                   <Link to={`/company/firm?firmId=${company.id}`}>{company.taxpayerName}</Link>
                 </div>
-                <Space size={[4, 4]} wrap>
-                  <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
-                  <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
-                  <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
-                </Space>
+                <div className="tl-home-client-tags">
+                  <div>
+                    <Readiness label={t('home.clients.invoices')} until={company.invoicesUntil} />
+                  </div>
+                  <div>
+                    <Readiness label={t('home.clients.statements')} until={company.statementsUntil} />
+                  </div>
+                  <div>
+                    <Readiness label={t('home.clients.returns')} until={company.returnsUntil} />
+                  </div>
+                </div>
               </div>
               <Link to={`/company/firm?firmId=${company.id}&tab=import`}>{t('home.clients.import')}</Link>
             </div>

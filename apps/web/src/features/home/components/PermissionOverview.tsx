@@ -7,8 +7,9 @@ import {
   ROUTE_PERMISSIONS,
   type SessionUser,
 } from '@taxlens/shared';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { LightCard } from '../../../components/LightCard';
+import { LightTag } from '../../../components/LightTag';
 import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
 
@@ -22,7 +23,7 @@ function PermissionGroup({ title, keys, user }: { title: string; keys: readonly 
         {keys.map((key) => {
           const granted = hasPermission(user, key);
           return (
-            <Tag
+            <LightTag
               key={key}
               color={granted ? 'processing' : 'default'}
               icon={granted ? <CheckCircleFilled /> : <MinusCircleOutlined />}
@@ -31,7 +32,7 @@ function PermissionGroup({ title, keys, user }: { title: string; keys: readonly 
               data-granted={granted}
             >
               {PERMISSION_LABELS[key]}
-            </Tag>
+            </LightTag>
           );
         })}
       </Flex>

@@ -1,5 +1,4 @@
 import { formatFen, HIDDEN_BALANCE, hasPermission, type SessionUser, type Workbench } from '@taxlens/shared';
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canSeeRoute } from '../../../app/guards';
@@ -10,6 +9,7 @@ import { ComingSoon } from '../../../components/ComingSoon';
 import { LightCard } from '../../../components/LightCard';
 import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
+import './home-grid.css';
 
 interface StatCardProps {
   title: string;
@@ -65,8 +65,8 @@ export function StatCards({
   const usage = routeByName('PeopleUse');
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={8}>
+    <div className="tl-home-grid tl-home-grid-md3">
+      <div>
         <StatCard
           testId="stat-balance"
           title={t('home.balanceTitle')}
@@ -81,8 +81,8 @@ export function StatCards({
             )
           }
         />
-      </Col>
-      <Col xs={24} md={8}>
+      </div>
+      <div>
         <StatCard
           testId="stat-credits"
           title={t('home.creditsTitle')}
@@ -100,8 +100,8 @@ export function StatCards({
             </PlainText>
           }
         />
-      </Col>
-      <Col xs={24} md={8}>
+      </div>
+      <div>
         <StatCard
           testId="stat-clients"
           title={t('home.clientsTitle')}
@@ -109,7 +109,7 @@ export function StatCards({
           unit={t('home.clientsUnit')}
           footer={<Link to="/company/list">{t('home.clientsManage')}</Link>}
         />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Workbench } from '@taxlens/shared';
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '../../auth/queries';
 import { LoadError } from '../../billing/components/LoadError';
@@ -12,6 +12,7 @@ import { HomeCarousel } from '../components/HomeCarousel';
 import { HomeFooter } from '../components/HomeFooter';
 import { PermissionOverview } from '../components/PermissionOverview';
 import { StatCards } from '../components/StatCards';
+import '../components/home-grid.css';
 import './home-page.css';
 
 // antd Steps loads only for a firm that has not done its first steps yet (issue 21).
@@ -45,23 +46,23 @@ export function HomePage() {
         ) : !data ? (
           <LoadError onRetry={() => workbench.refetch()} />
         ) : (
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xl={12}>
+          <div className="tl-home-grid tl-home-grid-xl2">
+            <div>
               <ClientsCard companies={data.companies} total={data.companyCount} />
-            </Col>
-            <Col xs={24} xl={12}>
+            </div>
+            <div>
               <div className="tl-home-stack">
                 <PendingUploads items={data.pendingUploads} />
                 <Failures items={data.failures} />
               </div>
-            </Col>
-            <Col xs={24} xl={12}>
+            </div>
+            <div>
               <RecentReports items={data.recentReports} />
-            </Col>
-            <Col xs={24} xl={12}>
+            </div>
+            <div>
               <RecentImports items={data.recentImports} />
-            </Col>
-          </Row>
+            </div>
+          </div>
         )}
         <PermissionOverview user={user} />
       </div>
