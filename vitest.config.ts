@@ -22,7 +22,12 @@ export default defineConfig({
         ? [
             {
               extends: webConfig,
-              test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+              test: {
+                name: 'web',
+                include: ['apps/web/**/*.test.{ts,tsx}'],
+                environment: 'happy-dom',
+                setupFiles: ['apps/web/src/test-support/setup.ts'],
+              },
               resolve: {
                 // Tests load `antd` as its CommonJS build (lib/), the bundle as its ES build (es/). The
                 // client reads antd App's context from antd/es/app (lib/app-api.ts): point that at
