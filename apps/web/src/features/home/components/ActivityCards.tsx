@@ -6,10 +6,11 @@ import {
   REPORT_STATUS_LABELS,
   type Workbench,
 } from '@taxlens/shared';
-import { Badge, Empty } from 'antd';
+import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
+import { LightEmpty } from '../../../components/LightEmpty';
 import { LightTag } from '../../../components/LightTag';
 import { PlainText } from '../../../components/PlainText';
 import { t } from '../../../locales';
@@ -38,7 +39,7 @@ function ActivityCard<T>({ title, testId, items, empty, extra, render }: Activit
   return (
     <LightCard title={title} extra={extra} data-testid={testId} className="tl-home-card" size="small">
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        <LightEmpty simple description={empty} />
       ) : (
         <WorkList size="small" items={items} itemKey={(_, index) => index} render={render} />
       )}

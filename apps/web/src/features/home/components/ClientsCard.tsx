@@ -1,8 +1,8 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { WorkbenchCompany } from '@taxlens/shared';
-import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { LightCard } from '../../../components/LightCard';
+import { LightEmpty } from '../../../components/LightEmpty';
 import { LightTag } from '../../../components/LightTag';
 import { t } from '../../../locales';
 import { WorkList } from './WorkList';
@@ -29,7 +29,7 @@ export function ClientsCard({ companies, total }: { companies: WorkbenchCompany[
       className="tl-home-card"
     >
       {companies.length === 0 ? (
-        <Empty description={t('home.clients.empty')} />
+        <LightEmpty description={t('home.clients.empty')} />
       ) : (
         <WorkList
           items={companies}
