@@ -1,14 +1,13 @@
 import { type RouteObject, redirect } from 'react-router';
-import { operatorRouteObjects } from '../features/operator/operator-router';
 import { PageLoading } from './PageLoading';
 import { LAYOUTS, layoutRoute, pageRoute } from './route-objects';
 import { NOT_FOUND_PATH } from './route-types';
 import { ROUTES } from './routes';
 
 /**
- * Every page but /login, patched into the router on the first navigation elsewhere (router.tsx):
- * the feature route tables, their titles and the operator console's branch are not on the sign-in
- * screen (issue 21). Keyed by the id of the route they go under.
+ * Every page but /login and the operator console, patched into the router on the first navigation
+ * elsewhere (router.tsx): the feature route tables and their titles are not on the sign-in screen
+ * (issue 21). Keyed by the id of the route they go under.
  */
 export function laterRouteObjects(known: ReadonlySet<string>): Record<string, RouteObject[]> {
   const rest = ROUTES.filter((route) => !known.has(route.path));
@@ -16,7 +15,6 @@ export function laterRouteObjects(known: ReadonlySet<string>): Record<string, Ro
   return {
     root: [
       ...LAYOUTS.filter((layout) => layout !== login).map((layout) => layoutRoute(layout, rest)),
-      ...operatorRouteObjects(),
       { path: '*', loader: () => redirect(NOT_FOUND_PATH), Component: PageLoading },
     ],
     // Further pages of the login layout, should a feature add one.

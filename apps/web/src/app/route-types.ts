@@ -16,6 +16,8 @@ export const BLANK_RANK = 1000;
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
+/** The operator console's branch (features/operator): patched in only for addresses under it. */
+export const OPERATOR_BASE = '/operator';
 /**
  * The account-subject page (features/accounts): the one page a signed-in user without an account
  * subject may open (its route has allowNoGroup), where sign-in and sign-up send them. A constant

@@ -7,7 +7,7 @@ import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { RouteErrorPage } from './RouteErrorPage';
 import { LAYOUTS, layoutRoute } from './route-objects';
-import { HOME_PATH, LOGIN_PATH } from './route-types';
+import { HOME_PATH, LOGIN_PATH, OPERATOR_BASE } from './route-types';
 
 /** The routes the router starts with: the root and /login. Everything else comes from route-table.ts. */
 export function initialRouteObjects(): RouteObject[] {
@@ -27,22 +27,34 @@ export function initialRouteObjects(): RouteObject[] {
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
-/**
- * React Router asks for more routes when an address matches none of those it knows (or only by a
- * parameter): the first navigation away from /login, or a first load of any other page. The whole
- * table is patched in at once; later calls have nothing to add.
- */
-export function routeDiscovery(): (args: { patch: Patch }) => Promise<void> {
-  const loadRouteTable = lazyWithRetry(() => import('./route-table'));
+const isOperatorPath = (path: string) => path === OPERATOR_BASE || path.startsWith(`${OPERATOR_BASE}/`);
+
+/** Loads a set of routes once and patches them in; concurrent and later calls add nothing. */
+function patchOnce(load: () => Promise<Record<string, RouteObject[]>>): (patch: Patch) => Promise<void> {
   let patched = false;
-  return async ({ patch }) => {
+  return async (patch) => {
     if (patched) return;
-    const table = await loadRouteTable();
+    const table = await load();
     if (patched) return;
     patched = true;
-    for (const [parent, children] of Object.entries(table.laterRouteObjects(new Set([LOGIN_ROUTE.path])))) {
-      if (children.length > 0) patch(parent, children);
-    }
+    for (const [parent, children] of Object.entries(table)) if (children.length > 0) patch(parent, children);
+  };
+}
+
+/**
+ * React Router asks for more routes when an address matches none of those it knows (or only by a
+ * parameter, as the 404 splat): the first navigation away from /login, or a first load of any other
+ * page. The customers' table is patched in at once; the operator console's branch only when an
+ * address under /operator asks for it, so a firm's /home does not load the console's page list.
+ */
+export function routeDiscovery(): (args: { path?: string; patch: Patch }) => Promise<void> {
+  const loadRouteTable = lazyWithRetry(() => import('./route-table'));
+  const loadOperatorRoutes = lazyWithRetry(() => import('../features/operator/operator-router'));
+  const patchTable = patchOnce(async () => (await loadRouteTable()).laterRouteObjects(new Set([LOGIN_ROUTE.path])));
+  const patchOperator = patchOnce(async () => ({ root: (await loadOperatorRoutes()).operatorRouteObjects() }));
+  return async ({ path, patch }) => {
+    await patchTable(patch);
+    if (path !== undefined && isOperatorPath(path)) await patchOperator(patch);
   };
 }
 

@@ -4,7 +4,7 @@ import { initialRouteObjects, routeDiscovery } from './router';
 import { BINDING_PATH, BLANK_RANK, LOGIN_RANK, MENU_GROUPS, ROUTES } from './routes';
 
 /** The router's routes once the route table is patched in, as React Router would hold them. */
-async function patchedTree(): Promise<RouteObject> {
+async function patchedTree(path = '/operator/accounts'): Promise<RouteObject> {
   const [root] = initialRouteObjects();
   if (!root?.children) throw new Error('no root');
   const byId = (id: string | null, routes: RouteObject[]): RouteObject | undefined =>
@@ -15,7 +15,7 @@ async function patchedTree(): Promise<RouteObject> {
     if (!parent) throw new Error(`no route ${id}`);
     parent.children = [...(parent.children ?? []), ...children];
   };
-  await discover({ patch });
+  await discover({ path, patch });
   return root;
 }
 
@@ -78,6 +78,13 @@ describe('router', () => {
     }
   });
 
+  it('patches the operator console only for an address under /operator', async () => {
+    const customer = await patchedTree('/home');
+    expect((customer.children ?? []).map((child) => child.path)).not.toContain('/operator');
+    const operator = await patchedTree('/operator');
+    expect((operator.children ?? []).map((child) => child.path)).toContain('/operator');
+  });
+
   it('patches the table once per router', async () => {
     const discover = routeDiscovery();
     const calls: (string | null)[] = [];
@@ -85,5 +92,9 @@ describe('router', () => {
     await Promise.all([discover({ patch }), discover({ patch })]);
     await discover({ patch });
     expect(calls.sort()).toEqual(['root']);
+    // The console's branch: once, on the first address under /operator.
+    await Promise.all([discover({ path: '/operator/login', patch }), discover({ path: '/operator', patch })]);
+    await discover({ path: '/home', patch });
+    expect(calls).toEqual(['root', 'root']);
   });
 });

@@ -42,7 +42,7 @@ export const CONSOLE_SECTIONS: readonly { key: ConsoleSection; labelKey: Message
   { key: 'system', labelKey: 'operator.sections.system', icon: SettingOutlined },
 ];
 
-export const OPERATOR_BASE = '/operator';
+export { OPERATOR_BASE } from '../../app/route-types';
 export const OPERATOR_LOGIN_PATH = '/operator/login';
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
