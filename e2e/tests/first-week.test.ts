@@ -244,7 +244,7 @@ describe('staff on day one', () => {
     });
     await page.goto(`${BASE_URL}/home`);
     await page.getByTestId('home-greeting').waitFor();
-    const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
+    const badge = page.getByTestId('notice-badge').locator('.tl-badge-count');
     await badge.waitFor();
     const unreadBefore = Number((await badge.getAttribute('title')) ?? '0');
     assert.ok(unreadBefore >= 2, `unread badge ${unreadBefore}`);
@@ -257,7 +257,10 @@ describe('staff on day one', () => {
     await item.click();
     await page.getByTestId('company-firm-page').waitFor();
     assert.match(page.url(), /\/company\/firm\?firmId=\d+/);
-    await page.locator(`.ant-badge-count[title="${unreadBefore - 1}"]`).waitFor();
+    await page
+      .getByTestId('notice-badge')
+      .locator(`.tl-badge-count[title="${unreadBefore - 1}"]`)
+      .waitFor();
     await page.getByTestId('notice-bell').click();
     await panel.locator('[data-testid="notice-item"][data-read="1"]').filter({ hasText: company.name }).waitFor();
     // Only unread: the opened one leaves that view, the second stays; 全部标为已读 empties list and badge.

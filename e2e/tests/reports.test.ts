@@ -101,8 +101,8 @@ describe('invoice penetration reports', () => {
     await page.getByTestId('current-report').getByText('已完成').waitFor();
     await screenshot(page, 'reports-notification');
     // The header badge counts the unread report.
-    const badge = page.locator('.ant-badge', { has: page.locator('[data-header-entry="all-reports"]') });
-    await badge.locator('.ant-badge-count, .ant-scroll-number').first().waitFor();
+    const badge = page.locator('.tl-badge', { has: page.locator('[data-header-entry="all-reports"]') });
+    await badge.locator('.tl-badge-count').waitFor();
 
     await popup.getByTestId('report-notification-view').click();
     await page.waitForURL(/\/risk\/preview\?type=INVOICE&id=\d+/);

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LazyPopover } from '../../components/LazyPopup';
+import { LightCount } from '../../components/LightBadge';
 import { t } from '../../locales';
 import { useNoticeRefresh, useNotices } from './queries';
 import './notice-bell.css';
@@ -58,9 +58,9 @@ export function NoticeBell() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <Badge count={unread} overflowCount={99} size="small" data-testid="notice-badge">
+        <LightCount count={unread} overflowCount={99} size="small" data-testid="notice-badge">
           <BellOutlined />
-        </Badge>
+        </LightCount>
         <span className="tl-header-action-label">{t('staff.notices.title')}</span>
       </button>
     </LazyPopover>

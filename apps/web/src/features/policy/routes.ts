@@ -47,7 +47,7 @@ export const policyRoutes: readonly AppRoute[] = [
   {
     path: '/guide-page/policy',
     name: 'GuidePagePolicy',
-    title: t('policy.guide.title'),
+    title: t('policy.routes.guide'),
     rank: 64,
     theme: 'light',
     activeGroup: 'home',

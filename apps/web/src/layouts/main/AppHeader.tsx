@@ -1,12 +1,12 @@
 import { CustomerServiceOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@taxlens/shared';
-import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { layoutStore, setChatOpen, toggleAside, useLayoutState } from '../../app/layout-state';
 import { routeByName } from '../../app/routes';
 import { useAppTokens } from '../../app/useAppTokens';
 import { BrandLogo } from '../../components/BrandLogo';
 import { ComingSoon } from '../../components/ComingSoon';
+import { LightCount } from '../../components/LightBadge';
 import { NoticeBell } from '../../features/notices/NoticeBell';
 import { useHeaderBadge } from '../../features/reports/notifications/useUnreadReports';
 import { t } from '../../locales';
@@ -41,11 +41,11 @@ function HeaderLink({ entry, grouped }: { entry: HeaderEntry; grouped: boolean }
     );
   }
   return (
-    <Badge className="tl-header-entry" count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
+    <LightCount className="tl-header-entry" count={unread ?? 0} overflowCount={99} size="small" offset={[-6, 6]}>
       <Link className="tl-header-action" to={route.path} data-header-entry={entry.key}>
         {body}
       </Link>
-    </Badge>
+    </LightCount>
   );
 }
 

@@ -1,7 +1,8 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { setChatOpen, useLayoutState } from '../../app/layout-state';
+import { LightCount } from '../../components/LightBadge';
 import { useChatUnread, useTitleBlink } from '../../features/chat/chat-state';
 import { t } from '../../locales';
 
@@ -30,9 +31,9 @@ export function ChatEntry() {
         shape="circle"
         size="large"
         icon={
-          <Badge count={chatOpen ? 0 : (unread ?? 0)} size="small" overflowCount={99} data-testid="chat-unread">
+          <LightCount count={chatOpen ? 0 : (unread ?? 0)} size="small" overflowCount={99} data-testid="chat-unread">
             <CustomerServiceOutlined style={{ color: '#fff', fontSize: 22 }} />
-          </Badge>
+          </LightCount>
         }
         aria-label={t('layout.chat.entry')}
         title={t('layout.chat.entry')}

@@ -7,6 +7,7 @@ export const policy: LocaleSection<typeof source> = {
     policy2: 'Tax policy library (full text)',
     detail: 'Policy document',
     canbaojin: 'Disability levy calculator',
+    guide: 'Tax policy library',
   },
   library: {
     region: 'Region',

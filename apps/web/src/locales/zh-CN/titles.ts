@@ -79,6 +79,7 @@ export const titles = {
     policy2: '税收政策库（全文版）',
     detail: '政策文件详情',
     canbaojin: '残保金计算器',
+    guide: '税收政策库',
   },
   reports: {
     ticket: '发票穿透',

@@ -6,9 +6,9 @@ import {
   REPORT_STATUS_LABELS,
   type Workbench,
 } from '@taxlens/shared';
-import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LightStatus } from '../../../components/LightBadge';
 import { LightCard } from '../../../components/LightCard';
 import { LightEmpty } from '../../../components/LightEmpty';
 import { LightTag } from '../../../components/LightTag';
@@ -81,7 +81,7 @@ export function RecentReports({ items }: { items: Workbench['recentReports'] }) 
             report.status === 'done' && report.highCount > 0 ? (
               <LightTag color="red">{t('home.reports.high', { count: report.highCount })}</LightTag>
             ) : (
-              <Badge status={STATUS_COLORS[report.status]} text={REPORT_STATUS_LABELS[report.status]} />
+              <LightStatus status={STATUS_COLORS[report.status]} text={REPORT_STATUS_LABELS[report.status]} />
             )
           }
         />
@@ -105,7 +105,7 @@ export function RecentImports({ items }: { items: Workbench['recentImports'] }) 
             </Link>
           }
           meta={`${formatDateTime(item.createdAt)} · ${item.source === 'share' ? t('home.imports.byClient') : item.fileName}`}
-          side={<Badge status={STATUS_COLORS[item.status]} text={IMPORT_STATUS_LABELS[item.status]} />}
+          side={<LightStatus status={STATUS_COLORS[item.status]} text={IMPORT_STATUS_LABELS[item.status]} />}
         />
       )}
     />
