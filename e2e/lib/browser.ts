@@ -131,6 +131,11 @@ export async function signIn(page: Page, phone: string, password = DEMO_PASSWORD
   await page.getByTestId('home-greeting').waitFor();
 }
 
+/** Waits until the page's socket is open (an event sent before that is not replayed to it). */
+export async function waitForRealtime(page: Page): Promise<void> {
+  await page.locator('html[data-realtime="open"]').waitFor({ state: 'attached' });
+}
+
 export async function openUserPopover(page: Page) {
   await page.getByTestId('user-trigger').click();
   const popover = page.getByTestId('user-popover');

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiData } from '../lib/api.js';
-import { BASE_URL, DEMO_PASSWORD, openPage, screenshot, signIn, type TestPage, useBrowser } from '../lib/browser.js';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  openPage,
+  screenshot,
+  signIn,
+  type TestPage,
+  useBrowser,
+  waitForRealtime,
+} from '../lib/browser.js';
 import { apiImport, apiLogin, invoiceWorkbook, testCompany } from '../lib/companies.js';
 import { setReportPeriod } from '../lib/reports.js';
 
@@ -207,6 +216,7 @@ describe('staff on day one', () => {
     const { page } = main;
     await page.goto(`${BASE_URL}/home`);
     await page.getByTestId('home-greeting').waitFor();
+    await waitForRealtime(page);
     const link = await apiData<{ url: string }>('/userInfo/generateQrCode', { token: mainToken, body: {} });
     const token = new URL(link.url).searchParams.get('token') as string;
     const company = testCompany('首周客户', serial * 10 + 9);

@@ -239,6 +239,11 @@ export class RealtimeClient {
 
 /** The one socket of the app. */
 export const realtime = new RealtimeClient();
+// Its state on <html data-realtime>: an event the server sends before the socket is open is not
+// replayed, so browser tests wait for "open" before they make the server send one.
+realtime.status.subscribe(() => {
+  document.documentElement.dataset.realtime = realtime.status.get();
+});
 
 /**
  * Keeps the socket open while a group user is signed in (mounted once by the main layout;
