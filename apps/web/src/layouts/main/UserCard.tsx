@@ -56,6 +56,16 @@ function PageLink({ routeName, label, onNavigate }: { routeName: string; label: 
   );
 }
 
+/** An entry that opens a dialog (password, phone), drawn as the page links above it. */
+function DialogEntry({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
+  return (
+    <button type="button" className="tl-user-link" style={ENTRY_BUTTON_STYLE} onClick={onClick} data-testid={testId}>
+      {label}
+      <RightOutlined />
+    </button>
+  );
+}
+
 interface UserCardProps {
   user: SessionUser;
   /** Closes the popover (before a page change or a dialog). */
@@ -127,26 +137,8 @@ export function UserCard({ user, close, openPassword, openPhone, confirmLogout }
           onNavigate={close}
         />
       )}
-      <button
-        type="button"
-        className="tl-user-link"
-        style={ENTRY_BUTTON_STYLE}
-        onClick={openPassword}
-        data-testid="change-password-entry"
-      >
-        {t('layout.user.changePassword')}
-        <RightOutlined />
-      </button>
-      <button
-        type="button"
-        className="tl-user-link"
-        style={ENTRY_BUTTON_STYLE}
-        onClick={openPhone}
-        data-testid="change-phone-entry"
-      >
-        {t('layout.user.changePhone')}
-        <RightOutlined />
-      </button>
+      <DialogEntry label={t('layout.user.changePassword')} onClick={openPassword} testId="change-password-entry" />
+      <DialogEntry label={t('layout.user.changePhone')} onClick={openPhone} testId="change-phone-entry" />
       <Button block icon={<LogoutOutlined />} className="tl-user-logout" onClick={confirmLogout}>
         {t('layout.user.logout')}
       </Button>

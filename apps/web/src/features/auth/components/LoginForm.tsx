@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { checkText, LIMITS, PASSWORD_RULE, PHONE_RULE, type TextRule } from '@taxlens/shared';
 import { Checkbox, ConfigProvider, theme } from 'antd';
 // The two inputs themselves: antd's Input index also brings TextArea, Search, OTP and Group (issue 21).
@@ -11,6 +11,7 @@ import type { FieldErrorTarget } from '../form-errors';
 import { useServerError } from '../hooks/useServerError';
 import { useSignIn } from '../hooks/useSignIn';
 import { type LoginNavigationState, loginModeHref } from './login-mode';
+import { phoneInputProps } from './phone-input';
 import { readRememberedPhone, rememberPhone } from './remembered-phone';
 import { SignInSubmit } from './SignInSubmit';
 
@@ -69,6 +70,18 @@ export function LoginForm() {
   const values = { phone, pwd };
   const check = (name: FieldName) => checkText(RULES[name], values[name]) ?? undefined;
   const validate = (name: FieldName) => setErrors((current) => ({ ...current, [name]: check(name) }));
+  /** What each input takes from its field: its error state, and a change clears the server's message. */
+  const wiring = (name: FieldName, setValue: (value: string) => void) => ({
+    id: name,
+    status: errors[name] ? ('error' as const) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}_help` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setValue(event.target.value);
+      serverError.clear();
+    },
+    onBlur: () => validate(name),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,41 +100,16 @@ export function LoginForm() {
     <ConfigProvider componentSize="large">
       <form className="tl-signin-form" noValidate onSubmit={submit} data-testid="login-form">
         <Field name="phone" error={errors.phone}>
-          <Input
-            id="phone"
-            prefix={<MobileOutlined />}
-            placeholder={t('auth.phonePlaceholder')}
-            maxLength={LIMITS.phoneLength}
-            inputMode="numeric"
-            autoComplete="username"
-            allowClear
-            value={phone}
-            status={errors.phone ? 'error' : undefined}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'phone_help' : undefined}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              serverError.clear();
-            }}
-            onBlur={() => validate('phone')}
-          />
+          <Input {...phoneInputProps()} value={phone} {...wiring('phone', setPhone)} />
         </Field>
         <Field name="pwd" error={errors.pwd}>
           <Password
-            id="pwd"
             prefix={<LockOutlined />}
             placeholder={t('auth.passwordPlaceholder')}
             maxLength={LIMITS.passwordMax}
             autoComplete="current-password"
             value={pwd}
-            status={errors.pwd ? 'error' : undefined}
-            aria-invalid={errors.pwd ? true : undefined}
-            aria-describedby={errors.pwd ? 'pwd_help' : undefined}
-            onChange={(event) => {
-              setPwd(event.target.value);
-              serverError.clear();
-            }}
-            onBlur={() => validate('pwd')}
+            {...wiring('pwd', setPwd)}
           />
         </Field>
         <div className="tl-login-options">
