@@ -6,11 +6,11 @@ import {
   readInvoiceExport,
   readInvoiceExportInThread,
 } from '@taxlens/engine';
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { InvoiceSnapshotBuilder, type SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
+import { analyzeAfterCommit, analyzeInTransaction, needsAnalyze } from './import-analyze.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
@@ -23,12 +23,8 @@ const MAX_REPORTED_PROBLEMS = 20_000;
 
 /** Rows per stored batch: fewer, larger statements than the reader's default (measured in bench/import-db.ts). */
 const STORE_BATCH_ROWS = 5_000;
-/** New invoices and lines from one file after which the tables' planner statistics are refreshed. */
-const ANALYZE_AFTER_NEW_ROWS = 10_000;
-const ANALYZE_STATEMENT = `ANALYZE
-  invoices (group_id, company_id, key, digital_number, number, direction, status, issued_at, import_id,
-    seller_tax_no, buyer_tax_no),
-  invoice_lines (group_id, company_id, invoice_key, line_no, import_id)`;
+/** Rows in the first batch of a direct import: PostgreSQL starts storing sooner (then STORE_BATCH_ROWS at a time). */
+const FIRST_BATCH_ROWS = 1_000;
 
 /**
  * Exports from this size up (xlsx and csv) are read, normalised and prepared (snapshot rows, COPY
@@ -56,6 +52,8 @@ interface FileOutcome {
   problems: InvoiceImportProblem[];
   problemCount: number;
   errorCount: number;
+  /** The planner statistics were refreshed inside the import's transaction (import-analyze.ts). */
+  analyzed: boolean;
 }
 
 /**
@@ -87,6 +85,7 @@ async function storeFile(
     problems: [],
     problemCount: 0,
     errorCount: 0,
+    analyzed: false,
   };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
   let writing: Promise<void> = Promise.resolve();
@@ -100,6 +99,8 @@ async function storeFile(
         companyTaxNo: company.taxNo,
         companyName: company.name,
         batchSize: STORE_BATCH_ROWS,
+        // Only the direct way: the careful way counts replaced lines per batch, so its counts depend on where batches end.
+        firstBatchSize: writer.direct ? FIRST_BATCH_ROWS : STORE_BATCH_ROWS,
       };
       // On the thread the batches come prepared (invoice-batch.thread.ts); here they are prepared as they come.
       const builder = new InvoiceSnapshotBuilder();
@@ -117,6 +118,17 @@ async function storeFile(
       for await (const item of items) {
         if ('kind' in item && item.kind === 'end') {
           snapshot = snapshotFrom(item);
+          continue;
+        }
+        if ('kind' in item && item.kind === 'ending') {
+          // No batch follows: after the last write, the statistics, while the thread encodes the snapshot.
+          if (outcome.errorCount === 0 && client) {
+            writing = writing.then(async () => {
+              if (!needsAnalyze(writer.counts)) return;
+              outcome.analyzed = await timings.time('analyze', () => analyzeInTransaction(client));
+            });
+            writing.catch(() => {});
+          }
           continue;
         }
         const batch = 'kind' in item ? item.read : item;
@@ -198,7 +210,7 @@ export async function runInvoiceImport(
     timings.count('retriedCarefully');
     stored = await storeFile(db, storage, row, company, progress, timings, { direct: false, readThread });
   }
-  const { summary, counts, problems, problemCount, errorCount } = stored;
+  const { summary, counts, problems, problemCount, errorCount, analyzed } = stored;
   const base = {
     invoices: summary?.invoiceCount ?? 0,
     lines: summary?.lineCount ?? 0,
@@ -221,18 +233,8 @@ export async function runInvoiceImport(
       problemCount,
     };
   }
-  if (counts.invoicesNew + counts.linesNew >= ANALYZE_AFTER_NEW_ROWS) {
-    // Fresh statistics before the report that usually follows: planned on the stale ones of a near-
-    // empty table, the report's lines query became a nested loop that ran for minutes (issue 21).
-    // Row counts, and the columns queries filter and join on: a quarter of the full ANALYZE's time
-    // (most of which was the name and amount columns); autovacuum's own ANALYZE refreshes the rest.
-    await timings.time('analyze', () =>
-      sql
-        .raw(ANALYZE_STATEMENT)
-        .execute(db)
-        .catch(() => {}),
-    );
-  }
+  // Before the report that usually follows (import-analyze.ts), unless done inside the transaction.
+  if (!analyzed && needsAnalyze(counts)) await timings.time('analyze', () => analyzeAfterCommit(db));
   const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
   const notes = [
     base.details > 0 ? `特定业务信息 ${base.details} 条` : '',

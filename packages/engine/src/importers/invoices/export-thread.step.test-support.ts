@@ -1,7 +1,7 @@
 /**
  * A BatchStep module for export-thread.step.test.ts, loaded by the import thread by its URL: each
- * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; the end value counts
- * what the step saw; `failAt` makes the step throw at that batch.
+ * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; `ending` says no batch
+ * follows; the end value counts what the step saw; `failAt` makes the step throw at that batch.
  */
 import { isMainThread } from 'node:worker_threads';
 import type { BatchStep } from './export-thread.protocol.js';
@@ -12,6 +12,7 @@ export interface KeysConfig {
 
 export type KeysItem =
   | { kind: 'batch'; keys: Uint8Array; problems: number; onThread: boolean }
+  | { kind: 'ending'; batches: number }
   | { kind: 'end'; batches: number; lines: number };
 
 export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
@@ -28,6 +29,9 @@ export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
         value: { kind: 'batch', keys, problems: batch.problems.length, onThread: !isMainThread },
         transfer: [keys.buffer as ArrayBuffer],
       };
+    },
+    ending() {
+      return { value: { kind: 'ending', batches }, transfer: [] };
     },
     end() {
       return { value: { kind: 'end', batches, lines }, transfer: [] };

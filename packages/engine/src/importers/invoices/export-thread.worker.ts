@@ -53,6 +53,7 @@ async function read(job: number, options: InvoiceExportOptions, spec: BatchStepS
     for await (const batch of readInvoiceExport({ stream: input }, options)) {
       await send(step ? step.batch(batch) : asIs(batch));
     }
+    if (step?.ending) await send(step.ending());
     if (step) await send(step.end());
     post({ type: 'done', job });
   } catch (error) {

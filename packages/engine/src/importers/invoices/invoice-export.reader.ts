@@ -31,6 +31,8 @@ export async function* readInvoiceExport(
   if (taxNo === '') throw new TypeError('readInvoiceExport: companyTaxNo is required');
   const company = { taxNo, name: options.companyName ? normalizeCompanyName(options.companyName) : null };
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  // The first batch may be smaller, so whoever stores the batches can start sooner.
+  let limit = Math.max(1, Math.min(options.firstBatchSize ?? batchSize, batchSize));
   const opened = await openInput(input);
   try {
     const legacyXls = await assertFormat(opened, options.format);
@@ -48,7 +50,10 @@ export async function* readInvoiceExport(
       }
       for (const row of event.rows) {
         run.acceptRow(row);
-        if (run.pendingRows >= batchSize) yield run.takeBatch();
+        if (run.pendingRows >= limit) {
+          yield run.takeBatch();
+          limit = batchSize;
+        }
       }
     }
     run.assertReadable();

@@ -14,6 +14,8 @@ export interface InvoiceExportOptions {
   companyName?: string;
   /** Rows per batch (invoices + lines + problems); defaults to 2000. */
   batchSize?: number;
+  /** Rows in the first batch, when fewer than `batchSize` (a writer waiting for its first rows starts sooner). */
+  firstBatchSize?: number;
 }
 
 export type ProblemSeverity = 'error' | 'warning';

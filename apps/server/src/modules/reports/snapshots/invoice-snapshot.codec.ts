@@ -1,6 +1,8 @@
 import type { NormalizedInvoice, NormalizedInvoiceLine } from '@taxlens/engine';
 import {
   type ColumnKind,
+  compareHeads,
+  compareLines,
   HEAD_COLUMNS,
   HEAD_INDEX,
   type Header,
@@ -77,22 +79,9 @@ class ColumnBuilder {
     this.numbers.push(value === null || value === undefined ? Number.NaN : (value as number) + 0);
   }
 
-  /** Per row, the rank of its value in code-unit order (null first), for sorting rows. */
-  ranks(): Int32Array {
-    const order = this.values.map((_, index) => index);
-    order.sort((a, b) => {
-      const left = this.values[a] ?? null;
-      const right = this.values[b] ?? null;
-      if (left === right) return 0;
-      if (left === null) return -1;
-      if (right === null) return 1;
-      return left < right ? -1 : 1;
-    });
-    const rankOf = new Int32Array(this.values.length);
-    order.forEach((index, rank) => {
-      rankOf[index] = rank;
-    });
-    return Int32Array.from(this.indexes, (index) => rankOf[index]!);
+  /** The row's text ('' for null), for comparing rows. */
+  textAt(row: number): string {
+    return this.values[this.indexes[row]!] ?? '';
   }
 
   /** Puts the rows in the given order. */
@@ -153,6 +142,18 @@ function rowAdder(columns: readonly (readonly [string, ColumnKind])[]): RowAdder
 
 const addHead = rowAdder(HEAD_COLUMNS);
 const addLine = rowAdder(LINE_COLUMNS);
+
+/** Row numbers 0…count-1 in the order `compare` gives, or null when they are in that order already. */
+function sortedRows(count: number, compare: (a: number, b: number) => number): number[] | null {
+  let ordered = true;
+  for (let row = 1; row < count && ordered; row++) ordered = compare(row - 1, row) <= 0;
+  if (ordered) return null;
+  return Array.from({ length: count }, (_, row) => row).sort(compare);
+}
+
+function reorderAll(columns: readonly ColumnBuilder[], order: readonly number[] | null): void {
+  if (order) for (const column of columns) column.reorder(order);
+}
 
 /** Line numbers below this (and invoice-key indexes below 2^18) make a line id that is a small integer. */
 const SMALL_LINE_NO = 4096;
@@ -227,21 +228,27 @@ export class InvoiceSnapshotBuilder {
   /**
    * Heads by issue time then key, lines by invoice key then line number: the order the report
    * loader gives every source in (invoice-load.repo.ts), so merging is cheap and the engine sees
-   * the same order whichever way the rows came.
+   * the same order whichever way the rows came. Rows are compared by their strings: exports are
+   * mostly in issue order already, where the sort takes one comparison per row (ranking each
+   * column's distinct values first cost more than that). Rows already in order are not moved.
    */
   private sortRows(): void {
-    // Rows compare by the rank of their value among the column's distinct values: each distinct
-    // string is compared once, not at every step of the row sort.
-    const issuedAt = this.heads[HEAD_INDEX.issuedAt]!.ranks();
-    const key = this.heads[HEAD_INDEX.key]!.ranks();
-    const headOrder = Array.from({ length: this.headCount }, (_, row) => row);
-    headOrder.sort((a, b) => issuedAt[a]! - issuedAt[b]! || key[a]! - key[b]!);
-    for (const column of this.heads) column.reorder(headOrder);
-    const invoiceKey = this.lines[LINE_INDEX.invoiceKey]!.ranks();
+    const issuedAt = this.heads[HEAD_INDEX.issuedAt]!;
+    const key = this.heads[HEAD_INDEX.key]!;
+    reorderAll(
+      this.heads,
+      sortedRows(this.headCount, (a, b) =>
+        compareHeads(issuedAt.textAt(a), key.textAt(a), issuedAt.textAt(b), key.textAt(b)),
+      ),
+    );
+    const invoiceKey = this.lines[LINE_INDEX.invoiceKey]!;
     const lineNo = this.lines[LINE_INDEX.lineNo]!.numbers;
-    const lineOrder = Array.from({ length: this.lineCount }, (_, row) => row);
-    lineOrder.sort((a, b) => invoiceKey[a]! - invoiceKey[b]! || lineNo[a]! - lineNo[b]!);
-    for (const column of this.lines) column.reorder(lineOrder);
+    reorderAll(
+      this.lines,
+      sortedRows(this.lineCount, (a, b) =>
+        compareLines(invoiceKey.textAt(a), lineNo[a]!, invoiceKey.textAt(b), lineNo[b]!),
+      ),
+    );
   }
 
   private encoded: Buffer | null = null;
