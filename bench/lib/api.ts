@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,14 +7,15 @@ export async function callApi<T>(
   baseUrl: string,
   token: string,
   route: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; upload?: PreparedUpload } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { token };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.upload) headers['content-type'] = init.upload.contentType;
   const response = await fetch(`${baseUrl}${route}`, {
-    method: init.method ?? (init.body !== undefined || init.form ? 'POST' : 'GET'),
+    method: init.method ?? (init.body !== undefined || init.form || init.upload ? 'POST' : 'GET'),
     headers,
-    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
+    body: init.upload?.body ?? init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 0) throw new Error(`${route}: ${envelope.msg}`);
@@ -34,19 +36,36 @@ export interface ImportOutcome {
   periods: string[];
 }
 
-/** Uploads an invoice export and waits until the import has finished. */
+/** A multipart upload's bytes, made before a timed upload starts (a browser has its file at hand too). */
+export interface PreparedUpload {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** The fileUpload body of an invoice export: the fields, then the file (the order the server reads them in). */
+export async function invoiceUploadBody(firmId: number, file: string): Promise<PreparedUpload> {
+  const boundary = `----taxlens-bench-${randomBytes(8).toString('hex')}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('firmId', String(firmId)) +
+    field('kind', 'invoice') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  const body = Buffer.concat([Buffer.from(head), await readFile(file), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads an invoice export (a file, or its prepared body) and waits until the import has finished. */
 export async function uploadInvoices(
   baseUrl: string,
   token: string,
   firmId: number,
-  file: string,
+  file: string | PreparedUpload,
 ): Promise<ImportOutcome> {
-  const form = new FormData();
-  form.append('firmId', String(firmId));
-  form.append('kind', 'invoice');
-  form.append('file', new Blob([await readFile(file)]), path.basename(file));
+  const upload = typeof file === 'string' ? await invoiceUploadBody(firmId, file) : file;
   const outcome = await callApi<ImportOutcome>(baseUrl, token, '/api/CsbFirmCertification/fileUpload?wait=true', {
-    form,
+    upload,
   });
   if (outcome.status !== 'done') throw new Error(`导入未完成：${outcome.status}`);
   return outcome;

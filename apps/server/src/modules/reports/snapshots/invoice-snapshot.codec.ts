@@ -37,6 +37,15 @@ export function unfaithfulLine(line: NormalizedInvoiceLine): string | null {
   return null;
 }
 
+/**
+ * Rows after which a text column whose values are nearly all different (issue times, invoice
+ * numbers, unit prices) stops looking them up: a table of distinct values saves nothing there,
+ * and the lookups were most of the snapshot's cost in the import. Such a column's `values` then
+ * holds each row's value as it comes (the format reads values by index, repeats or not).
+ */
+const LOOKUP_CHECK_ROWS = 2_000;
+const LOOKUP_MAX_DISTINCT = 0.8 * LOOKUP_CHECK_ROWS;
+
 /** One column being filled: text columns look each value up in their own table of distinct values. */
 class ColumnBuilder {
   readonly distinct = new Map<string, number>();
@@ -45,8 +54,13 @@ class ColumnBuilder {
   numbers: number[] = [];
   private lastText: string | null = null;
   private lastIndex = 0;
+  /** Values are looked up (always for a `keyed` column, whose same value must give the same index). */
+  private lookup = true;
 
-  constructor(readonly kind: ColumnKind) {}
+  constructor(
+    readonly kind: ColumnKind,
+    private readonly keyed = false,
+  ) {}
 
   pushText(value: unknown): void {
     if (value === null || value === undefined) {
@@ -59,15 +73,19 @@ class ColumnBuilder {
       this.indexes.push(this.lastIndex);
       return;
     }
-    let index = this.distinct.get(text);
+    let index = this.lookup ? this.distinct.get(text) : undefined;
     if (index === undefined) {
       index = this.values.length;
       this.values.push(text);
-      this.distinct.set(text, index);
+      if (this.lookup) this.distinct.set(text, index);
     }
     this.lastText = text;
     this.lastIndex = index;
     this.indexes.push(index);
+    if (this.indexes.length === LOOKUP_CHECK_ROWS && !this.keyed && this.values.length > LOOKUP_MAX_DISTINCT) {
+      this.lookup = false;
+      this.distinct.clear();
+    }
   }
 
   pushFlag(value: unknown): void {
@@ -169,8 +187,11 @@ export type SnapshotFacts = Pick<
 
 /** Collects rows batch by batch (the import's batches), so the row objects need not be kept. */
 export class InvoiceSnapshotBuilder {
-  private readonly heads = HEAD_COLUMNS.map(([, kind]) => new ColumnBuilder(kind));
-  private readonly lines = LINE_COLUMNS.map(([, kind]) => new ColumnBuilder(kind));
+  // The invoice keys are looked up always: a key given twice, and each line's invoice, are told by them.
+  private readonly heads = HEAD_COLUMNS.map(([, kind], index) => new ColumnBuilder(kind, index === HEAD_INDEX.key));
+  private readonly lines = LINE_COLUMNS.map(
+    ([, kind], index) => new ColumnBuilder(kind, index === LINE_INDEX.invoiceKey),
+  );
   headCount = 0;
   lineCount = 0;
   /** Earliest and latest issuedAt, for choosing the snapshots a period needs. */

@@ -3,14 +3,14 @@ import { createInvoiceFixture } from '@taxlens/engine/fixtures';
 import { describe, expect, it } from 'vitest';
 import { InvoiceSnapshotBuilder } from './invoice-snapshot.codec.js';
 import { decodeInvoiceSnapshot } from './invoice-snapshot.decode.js';
-import { compareHeads, compareLines } from './invoice-snapshot.format.js';
+import { compareHeads, compareLines, HEAD_INDEX } from './invoice-snapshot.format.js';
 
-function fixtureRows(seed: number) {
+function fixtureRows(seed: number, invoiceCount = 400) {
   const invoices: NormalizedInvoice[] = [];
   const lines: NormalizedInvoiceLine[] = [];
   for (const item of createInvoiceFixture({
     seed,
-    invoiceCount: 400,
+    invoiceCount,
     months: 4,
     redShare: 0.05,
     voidShare: 0.05,
@@ -69,5 +69,27 @@ describe('invoice snapshot codec', () => {
     const dateOnly = { ...invoices[1]!, issuedAt: invoices[1]!.issuedAt.slice(0, 10) };
     expect(built([dateOnly], []).unfaithful).toMatch(/issuedAt/);
     expect(built([{ ...invoices[1]!, taxFen: 1.5 }], []).unfaithful).toBe('taxFen');
+  });
+
+  it('reads back a large import whose nearly unique columns are kept without lookups, and still tells repeats', () => {
+    const { invoices, lines } = fixtureRows(8, 3_000);
+    const builder = built(invoices, lines, 1_000);
+    expect(builder.unfaithful).toBeNull();
+    const bytes = builder.encode();
+    const decoded = decodeInvoiceSnapshot(bytes);
+    expect(decoded.invoices).toEqual(sortedHeads(invoices));
+    expect(decoded.lines).toEqual(sortedLines(lines));
+    expect(decoded.ownLines).toBe(true);
+    // The header: issue times are distinct values for the first 2 000 invoices, then one value per
+    // invoice (but where it repeats the one before); the invoice keys stay distinct values.
+    const header = JSON.parse(bytes.subarray(4, 4 + bytes.readUInt32LE(0)).toString('utf8'));
+    const issuedAt = header.columns[HEAD_INDEX.issuedAt].values as string[];
+    const times = invoices.map((invoice) => invoice.issuedAt);
+    const later = times.slice(2_000).filter((time, row) => time !== times[2_000 + row - 1]);
+    expect(issuedAt.length - 1).toBe(new Set(times.slice(0, 2_000)).size + later.length);
+    expect(header.columns[HEAD_INDEX.key].values.length - 1).toBe(invoices.length);
+    // Keys are looked up past the point where other columns stop: a key given again late is still told.
+    expect(built([...invoices, invoices[10]!], lines, 1_000).unfaithful).toMatch(/twice/);
+    expect(built(invoices, [...lines, lines[10]!], 1_000).unfaithful).toMatch(/twice/);
   });
 });
