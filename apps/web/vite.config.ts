@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunk-graph.js';
+import { dayjsZh } from './build/dayjs-zh.js';
 import { fontSubsets } from './build/font-subsets.js';
 import { lazyMessages } from './build/lazy-messages.js';
 import { lazyTooltipUnique } from './build/lazy-tooltip-unique.js';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     lazyMessages(path.resolve(import.meta.dirname, 'src')),
     lazyTooltipUnique(),
+    dayjsZh(),
     react(),
     chunkGraph(),
     fontSubsets(),
