@@ -142,7 +142,7 @@ export const GOAL_KIB: Record<string, number> = { '/login': 200, '/home': 250 };
  * What the build may not exceed: the goal once it is met, until then a ceiling a little above the
  * size reached, so a new import that adds a page-sized library to a first screen fails here.
  */
-export const BUDGET_KIB: Record<string, number> = { '/login': 192, '/home': 233 };
+export const BUDGET_KIB: Record<string, number> = { '/login': 187, '/home': 227 };
 
 /**
  * Page-level libraries that once crept onto the first screens through a constant or a helper

@@ -33,13 +33,12 @@ export function clearChunkRetry(): void {
 
 /**
  * A layout whose pages use App.useApp(): antd's <App> (FeedbackApp) loads beside it instead of with
- * the entry, so the sign-in screen, which has no such page, does without it (issue 21). So do
- * react-query's provider (with-query-client.tsx) and the Chinese dayjs locale, set before any of
- * these pages formats a date.
+ * the entry, so the sign-in screen, which has no such page, does without it (issue 21). So does
+ * react-query's provider (with-query-client.tsx). The dayjs locale comes with dayjs (build/dayjs-zh.ts).
  */
 export function withApp(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
   return () =>
-    Promise.all([load(), import('./FeedbackApp'), import('./with-query-client'), import('./dayjs-locale')]).then(
-      ([Layout, app, query]) => ({ Component: query.withQueryClient(app.withFeedbackApp(Layout)) }),
-    );
+    Promise.all([load(), import('./FeedbackApp'), import('./with-query-client')]).then(([Layout, app, query]) => ({
+      Component: query.withQueryClient(app.withFeedbackApp(Layout)),
+    }));
 }

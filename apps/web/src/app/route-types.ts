@@ -24,6 +24,12 @@ export const OPERATOR_BASE = '/operator';
  * here so the sign-in screen and the guards need not load the route table (issue 21).
  */
 export const BINDING_PATH = '/company/detail';
+/**
+ * 服务条款 and 隐私政策 (features/legal), linked from the sign-in screen: constants here so that screen
+ * does not load the legal pages' route entries and their titles' messages (issue 21).
+ */
+export const TERMS_PATH = '/terms';
+export const PRIVACY_PATH = '/privacy';
 
 export type MenuGroupKey = 'home' | 'enablement' | 'toker' | 'company' | 'recharge';
 

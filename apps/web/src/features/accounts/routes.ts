@@ -19,7 +19,7 @@ export const accountsRoutes: readonly AppRoute[] = [
     // The partner platform sends its user here with a one-time code (spec §7 /api/auvgo/login).
     path: '/auvgo',
     name: 'PartnerSignIn',
-    title: t('accounts.partnerSignIn.title'),
+    title: t('accounts.routes.partnerSignIn'),
     rank: BLANK_RANK,
     theme: 'light',
     public: true,

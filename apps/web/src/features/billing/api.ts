@@ -1,5 +1,5 @@
 import type { ChildUser } from '@taxlens/shared';
-import { downloadFile } from '../../lib/download';
+import { downloadFileLater as downloadFile } from '../../lib/download-later';
 import { http } from '../../lib/http';
 import type {
   BalanceToNumBody,

@@ -10,7 +10,7 @@ export const homeRoutes: readonly AppRoute[] = [
   {
     path: '/home/detail',
     name: 'HomeDetail',
-    title: t('home.detail.title'),
+    title: t('home.routes.detail'),
     rank: BLANK_RANK,
     theme: 'light',
     public: true,
@@ -19,7 +19,7 @@ export const homeRoutes: readonly AppRoute[] = [
   {
     path: '/people/use',
     name: 'PeopleUse',
-    title: t('home.peopleUse.title'),
+    title: t('home.routes.peopleUse'),
     // The statistics it shows are the /my pages' (fyzx|zhBalance), as on the server.
     permission: ['fyzx', 'zhBalance'],
     rank: 11,

@@ -1,15 +1,12 @@
-import { type AppRoute, BLANK_RANK } from '../../app/route-types';
+import { type AppRoute, BLANK_RANK, PRIVACY_PATH, TERMS_PATH } from '../../app/route-types';
 import { t } from '../../locales';
-
-export const TERMS_PATH = '/terms';
-export const PRIVACY_PATH = '/privacy';
 
 /** 服务条款 and 隐私政策 (issue 19, PIPL): public pages, linked from the sign-up consent checkbox. */
 export const legalRoutes: readonly AppRoute[] = [
   {
     path: TERMS_PATH,
     name: 'Terms',
-    title: t('staff.legal.termsTitle'),
+    title: t('staff.routes.terms'),
     rank: BLANK_RANK,
     theme: 'light',
     public: true,
@@ -18,7 +15,7 @@ export const legalRoutes: readonly AppRoute[] = [
   {
     path: PRIVACY_PATH,
     name: 'Privacy',
-    title: t('staff.legal.privacyTitle'),
+    title: t('staff.routes.privacy'),
     rank: BLANK_RANK,
     theme: 'light',
     public: true,

@@ -1,5 +1,5 @@
 import type { DataOverview, Page, PoolReportType, ReportDetail, ReportItem } from '@taxlens/shared';
-import { downloadFile } from '../../lib/download';
+import { downloadFileLater as downloadFile } from '../../lib/download-later';
 import { http } from '../../lib/http';
 import type { AutoDeleteRequest } from './lib/auto-delete';
 import type { ExampleReportType } from './lib/report-views';

@@ -5,6 +5,7 @@ export const accounts: LocaleSection<typeof source> = {
   routes: {
     companyUser: 'Users',
     companyDetail: 'Account subject',
+    partnerSignIn: 'Partner sign-in',
   },
   sms: {
     codePlaceholder: 'SMS code',
@@ -16,15 +17,10 @@ export const accounts: LocaleSection<typeof source> = {
     outboxEmpty: 'No message found yet, please send again later',
   },
   login: {
-    codeSubtitle: 'Sign in with your phone number and an SMS code',
     codeSubmit: 'Sign in',
     goRegister: 'Sign up',
-    haveAccount: 'Already have an account?',
-    backToLogin: 'Back to sign in',
   },
   register: {
-    title: 'Create an account',
-    subtitle: 'After signing up, bind your account subject (your firm) to start',
     passwordPlaceholder: 'Password (6-12 letters or digits)',
     confirmPlaceholder: 'Repeat the password',
     submit: 'Sign up',
@@ -33,8 +29,6 @@ export const accounts: LocaleSection<typeof source> = {
     inviteInvalid: 'This invitation link is no longer valid; you can still sign up',
   },
   reset: {
-    title: 'Reset password',
-    subtitle: 'Set a new password with an SMS code',
     passwordPlaceholder: 'New password (6-12 letters or digits)',
     confirmPlaceholder: 'Repeat the new password',
     submit: 'Confirm',

@@ -22,4 +22,19 @@ export const auth: LocaleSection<typeof source> = {
   noAccount: 'No account yet?',
   register: 'Sign up',
   agreementPrefix: 'By signing in you accept the ',
+  modes: {
+    codeSubtitle: 'Sign in with your phone number and an SMS code',
+    registerTitle: 'Create an account',
+    registerSubtitle: 'After signing up, bind your account subject (your firm) to start',
+    resetTitle: 'Reset password',
+    resetSubtitle: 'Set a new password with an SMS code',
+    haveAccount: 'Already have an account?',
+    backToLogin: 'Back to sign in',
+  },
+  legal: {
+    consentPrefix: 'I have read and agree to the ',
+    terms: 'Terms of Service',
+    and: ' and the ',
+    privacy: 'Privacy Policy',
+  },
 };

@@ -2,6 +2,7 @@ import type { LocaleSection } from '../types';
 import type { home as source } from '../zh-CN/home';
 
 export const home: LocaleSection<typeof source> = {
+  routes: { detail: 'TaxLens: tax risk checks for firms', peopleUse: 'Usage board' },
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

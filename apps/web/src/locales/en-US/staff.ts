@@ -2,6 +2,7 @@ import type { LocaleSection } from '../types';
 import type { staff as source } from '../zh-CN/staff';
 
 export const staff: LocaleSection<typeof source> = {
+  routes: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
   wallet: {
     title: 'Wallet mode',
     shared: 'Share the main account’s wallet',
@@ -62,10 +63,6 @@ export const staff: LocaleSection<typeof source> = {
     privacyTitle: 'Privacy Policy',
     version: 'Effective {date}',
     backToLogin: 'Back to sign-in',
-    consentPrefix: 'I have read and agree to the ',
-    terms: 'Terms of Service',
-    and: ' and the ',
-    privacy: 'Privacy Policy',
   },
   notices: {
     title: 'Notifications',

@@ -16,15 +16,10 @@ export const accounts = {
     outboxEmpty: '暂未查询到短信，请稍后重新发送',
   },
   login: {
-    codeSubtitle: '使用手机号和短信验证码登录',
     codeSubmit: '登录',
     goRegister: '立即注册',
-    haveAccount: '已有账号？',
-    backToLogin: '返回登录',
   },
   register: {
-    title: '注册账号',
-    subtitle: '注册后绑定账户主体（您的机构）即可开始使用',
     passwordPlaceholder: '设置密码（6-12位数字或英文）',
     confirmPlaceholder: '请再次输入密码',
     submit: '注册',
@@ -33,8 +28,6 @@ export const accounts = {
     inviteInvalid: '该邀请链接已失效，仍可直接注册',
   },
   reset: {
-    title: '找回密码',
-    subtitle: '通过短信验证码设置新密码',
     passwordPlaceholder: '新密码（6-12位数字或英文）',
     confirmPlaceholder: '请再次输入新密码',
     submit: '确认修改',
@@ -287,7 +280,7 @@ export const accounts = {
     saved: '设置成功',
   },
   partnerSignIn: {
-    title: '合作平台登录',
+    title: titles.accounts.partnerSignIn,
     signingIn: '正在通过合作平台登录…',
     failed: '合作平台登录失败',
     noCode: '链接缺少授权码，请从合作平台重新进入。',

@@ -20,4 +20,21 @@ export const auth = {
   noAccount: '还没有账号？',
   register: '立即注册',
   agreementPrefix: '登录即表示您同意平台的',
+  // The headings of the screen's other modes and the legal links: here, not in the accounts and
+  // staff sections, so the sign-in screen does not load those sections whole (issue 21).
+  modes: {
+    codeSubtitle: '使用手机号和短信验证码登录',
+    registerTitle: '注册账号',
+    registerSubtitle: '注册后绑定账户主体（您的机构）即可开始使用',
+    resetTitle: '找回密码',
+    resetSubtitle: '通过短信验证码设置新密码',
+    haveAccount: '已有账号？',
+    backToLogin: '返回登录',
+  },
+  legal: {
+    consentPrefix: '我已阅读并同意',
+    terms: '《服务条款》',
+    and: '和',
+    privacy: '《隐私政策》',
+  },
 };

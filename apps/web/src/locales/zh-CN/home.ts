@@ -1,5 +1,7 @@
+import { titles } from './titles';
 /** Home page (/home). */
 export const home = {
+  routes: titles.home,
   greeting: {
     morning: '早上好',
     forenoon: '上午好',
@@ -57,12 +59,12 @@ export const home = {
   failures: { title: '失败的任务（近30天）', empty: '近30天没有失败的报告或导入', report: '报告', import: '导入' },
   peopleUse: {
     link: '使用统计',
-    title: '数据看板',
+    title: titles.home.peopleUse,
     subtitle: '报告生成数量、趋势，按企业与按账号的使用情况',
   },
   detail: {
     back: '返回',
-    title: '税镜：企业税务风险检测平台',
+    title: titles.home.detail,
     lead: '面向会计师事务所、税务师事务所与财税咨询机构：绑定客户企业，导入电子税务局导出的发票、财务报表和纳税申报表，生成有依据的风险报告，作为机构的服务交付给客户。',
     howTitle: '三步开始',
     kindsTitle: '可生成的报告',

@@ -1,5 +1,7 @@
+import { titles } from './titles';
 /** Staff on day one (issue 19): wallet mode, per-user wallets and limits, refusals that say whom to ask. */
 export const staff = {
+  routes: titles.staff,
   wallet: {
     title: '钱包模式',
     shared: '共用主账号余额',
@@ -63,14 +65,10 @@ export const staff = {
     askMain: '请联系主账号{who}',
   },
   legal: {
-    termsTitle: '服务条款',
-    privacyTitle: '隐私政策',
+    termsTitle: titles.staff.terms,
+    privacyTitle: titles.staff.privacy,
     version: '版本生效日期：{date}',
     backToLogin: '返回登录',
-    consentPrefix: '我已阅读并同意',
-    terms: '《服务条款》',
-    and: '和',
-    privacy: '《隐私政策》',
   },
   notices: {
     title: '通知',

@@ -7,6 +7,7 @@ export const titles = {
   accounts: {
     companyUser: '用户管理',
     companyDetail: '主体信息',
+    partnerSignIn: '合作平台登录',
   },
   billing: {
     my: '账户余额',
@@ -73,6 +74,7 @@ export const titles = {
     guide: '数据视图介绍',
     guide2: '数据服务续订',
   },
+  home: { detail: '税镜：企业税务风险检测平台', peopleUse: '数据看板' },
   mindMap: { list: '思维导图', view: '查看思维导图', guide: '思维导图介绍' },
   policy: {
     policy: '税收政策库',
@@ -100,6 +102,7 @@ export const titles = {
     mall: '生态商城',
     mallDetail: '商品详情',
   },
+  staff: { terms: '服务条款', privacy: '隐私政策' },
   toker: { search: '智能拓客', history: '拓客使用明细', card: '客户工具', cardList: '拓客名单' },
   verification: { check: '发票鉴伪', history: '鉴伪记录' },
 };

@@ -1,7 +1,7 @@
 import { TERMS_CONSENT_MESSAGE } from '@taxlens/shared';
 import { Checkbox, Form } from 'antd';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../app/route-types';
 import { t } from '../../../locales';
-import { PRIVACY_PATH, TERMS_PATH } from '../../legal/routes';
 
 /**
  * The sign-up consent (PIPL: a clear act, unticked by default). The documents open in a new tab so
@@ -21,13 +21,13 @@ export function TermsConsentField() {
       ]}
     >
       <Checkbox data-testid="terms-consent">
-        {t('staff.legal.consentPrefix')}
+        {t('auth.legal.consentPrefix')}
         <a href={TERMS_PATH} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
-          {t('staff.legal.terms')}
+          {t('auth.legal.terms')}
         </a>
-        {t('staff.legal.and')}
+        {t('auth.legal.and')}
         <a href={PRIVACY_PATH} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
-          {t('staff.legal.privacy')}
+          {t('auth.legal.privacy')}
         </a>
       </Checkbox>
     </Form.Item>

@@ -1,10 +1,10 @@
 import { theme } from 'antd';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../app/route-types';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { t } from '../../../locales';
-import { PRIVACY_PATH, TERMS_PATH } from '../../legal/routes';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import { LoginModeTabs } from '../components/LoginModeTabs';
@@ -57,11 +57,11 @@ interface CardText {
 function cardText(mode: LoginMode): CardText {
   switch (mode) {
     case 'register':
-      return { title: t('accounts.register.title'), subtitle: t('accounts.register.subtitle') };
+      return { title: t('auth.modes.registerTitle'), subtitle: t('auth.modes.registerSubtitle') };
     case 'reset':
-      return { title: t('accounts.reset.title'), subtitle: t('accounts.reset.subtitle') };
+      return { title: t('auth.modes.resetTitle'), subtitle: t('auth.modes.resetSubtitle') };
     case 'code':
-      return { title: t('auth.formTitle'), subtitle: t('accounts.login.codeSubtitle') };
+      return { title: t('auth.formTitle'), subtitle: t('auth.modes.codeSubtitle') };
     default:
       return { title: t('auth.formTitle'), subtitle: t('auth.formSubtitle') };
   }
@@ -82,9 +82,9 @@ function CardFooter({ mode, params }: { mode: LoginMode; params: URLSearchParams
   }
   return (
     <div className="tl-login-register">
-      {mode === 'register' && <span style={muted}>{t('accounts.login.haveAccount')}</span>}
+      {mode === 'register' && <span style={muted}>{t('auth.modes.haveAccount')}</span>}
       <Link to={loginModeHref('password', params)} data-testid="back-to-login">
-        {t('accounts.login.backToLogin')}
+        {t('auth.modes.backToLogin')}
       </Link>
     </div>
   );
@@ -148,9 +148,9 @@ export function LoginPage() {
         {mode !== 'register' && (
           <span style={muted} className="tl-login-agreement" data-testid="login-agreement">
             {t('auth.agreementPrefix')}
-            <Link to={TERMS_PATH}>{t('staff.legal.terms')}</Link>
-            {t('staff.legal.and')}
-            <Link to={PRIVACY_PATH}>{t('staff.legal.privacy')}</Link>
+            <Link to={TERMS_PATH}>{t('auth.legal.terms')}</Link>
+            {t('auth.legal.and')}
+            <Link to={PRIVACY_PATH}>{t('auth.legal.privacy')}</Link>
           </span>
         )}
       </section>

@@ -1,5 +1,4 @@
 import { formatDateTime, levelLabel, maskPhone, type SessionUser } from '@taxlens/shared';
-import dayjs from 'dayjs';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { type MessageKey, t } from '../../../locales';
 
@@ -24,7 +23,7 @@ export function GreetingCard({ user }: { user: SessionUser }) {
     >
       <div>
         <h2 className="tl-home-hero-title">
-          {t(greetingKey(dayjs().hour()))}，{name}
+          {t(greetingKey(new Date().getHours()))}，{name}
         </h2>
         <div className="tl-home-hero-meta" style={{ color: tokens.brandTextMuted }}>
           <span>{user.groupName ?? t('layout.header.noSubject')}</span>

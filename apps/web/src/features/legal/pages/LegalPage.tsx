@@ -1,11 +1,10 @@
 import { Anchor, Typography } from 'antd';
 import { Link } from 'react-router';
-import { LOGIN_PATH } from '../../../app/route-types';
+import { LOGIN_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../app/route-types';
 import { useAppTokens } from '../../../app/useAppTokens';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { t } from '../../../locales';
 import { type LegalDocument, PRIVACY_POLICY, TERMS_OF_SERVICE } from '../legal-texts';
-import { PRIVACY_PATH, TERMS_PATH } from '../routes';
 import './legal-page.css';
 
 /** One document of 服务条款 / 隐私政策: readable without signing in, from the sign-up form's links. */
