@@ -8,8 +8,7 @@ import { Readable } from 'node:stream';
 import { type InvoiceBatch as ReadBatch, readInvoiceExport } from '@taxlens/engine';
 import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
-import { prepareBatch } from './invoice-batch.prepare.js';
+import { prepareBatch, prepareState } from './invoice-batch.prepare.js';
 import { createBatchStep, snapshotFrom, type ThreadItem } from './invoice-batch.thread.js';
 import { copyBytes, copyText } from './invoice-copy.text.js';
 import { INVOICE_FIELDS } from './invoice-fields.js';
@@ -27,9 +26,10 @@ beforeAll(async () => {
 });
 
 function run(list: ReadBatch[], direct: boolean) {
-  const builder = new InvoiceSnapshotBuilder();
-  const here = list.map((batch) => prepareBatch(batch, builder, scope, direct));
-  const step = createBatchStep({ scope, direct });
+  const state = prepareState('csv');
+  const builder = state.snapshot;
+  const here = list.map((batch) => prepareBatch(batch, state, scope, direct));
+  const step = createBatchStep({ scope, direct, format: 'csv' });
   const there = list.map((batch) => step.batch(batch));
   const end = step.end();
   return { builder, here, there, end };
@@ -102,5 +102,35 @@ describe('batch step on the import thread', () => {
     const bytes = copyBytes(rows, INVOICE_FIELDS, '1\t2\t3\t');
     expect(Buffer.from(bytes).equals(Buffer.from(copyText(rows, INVOICE_FIELDS, '1\t2\t3\t'), 'utf8'))).toBe(true);
     expect(bytes.byteOffset).toBe(0);
+  });
+
+  it('holds a csv’s invoices from their lines: each key once, before its derived invoice comes', () => {
+    const { here } = run(batches, true);
+    const heldIn = here.map((prepared) => {
+      const holdings = prepared.copies?.find((copy) => copy.target.startsWith('import_invoices '));
+      return holdings
+        ? (holdings.text as string)
+            .trimEnd()
+            .split('\n')
+            .map((line) => line.split('\t')[2]!)
+        : [];
+    });
+    const held = heldIn.flat();
+    const invoiceKeys = batches.flatMap((batch) => batch.invoices.map((invoice) => invoice.key));
+    // The csv's invoices are derived from its lines after the last line.
+    expect(batches[0]!.invoices).toEqual([]);
+    expect(invoiceKeys.length).toBeGreaterThan(0);
+    expect(held).toHaveLength(new Set(held).size);
+    expect(new Set(held)).toEqual(new Set(invoiceKeys));
+    // Held with the line batches: the batches of derived invoices bring no holding row.
+    here.forEach((prepared, index) => {
+      if (prepared.lineCount === 0) expect(heldIn[index]).toEqual([]);
+    });
+    // An xlsx (whose invoice sheet may come after its lines) holds each invoice with its row.
+    const xlsx = prepareState('xlsx');
+    const lineOnly = { invoices: [], lines: batches[0]!.lines, details: [] };
+    expect(prepareBatch(lineOnly, xlsx, scope, true).copies?.map((copy) => copy.target.split(' ')[0])).toEqual([
+      'invoice_lines',
+    ]);
   });
 });

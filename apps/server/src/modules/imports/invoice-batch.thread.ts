@@ -10,14 +10,15 @@
  * Loaded by the thread by URL (`threadStep` below), so it imports no database code.
  */
 import type { BatchStep, BatchStepSpec, Crossing, InvoiceBatch as ReadBatch } from '@taxlens/engine';
-import { InvoiceSnapshotBuilder, type SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
-import { type PreparedBatch, prepareBatch } from './invoice-batch.prepare.js';
+import type { SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
+import { type PreparedBatch, prepareBatch, prepareState } from './invoice-batch.prepare.js';
 import type { Scope } from './invoice-copy.text.js';
 
 export interface ThreadStepConfig {
   scope: Scope;
   /** The writer's `direct`: whether batches may go the direct way at all. */
   direct: boolean;
+  format: 'csv' | 'xlsx';
 }
 
 /** What crosses from the thread: each batch prepared, then the snapshot. */
@@ -43,11 +44,12 @@ function owned(bytes: Uint8Array): Uint8Array {
 }
 
 export function createBatchStep(config: ThreadStepConfig): BatchStep<ThreadItem> {
-  const snapshot = new InvoiceSnapshotBuilder();
+  const state = prepareState(config.format);
+  const { snapshot } = state;
   const encoder = new TextEncoder();
   return {
     batch(read: ReadBatch): Crossing<ThreadItem> {
-      const prepared = prepareBatch(read, snapshot, config.scope, config.direct, true);
+      const prepared = prepareBatch(read, state, config.scope, config.direct, true);
       const transfer: ArrayBuffer[] = [];
       if (prepared.copies) {
         // Each copy's bytes sit in a buffer of their own (copyBytes, TextEncoder): moved whole.

@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { withImportTransaction } from './import-connection.js';
+import { prepareState } from './invoice-batch.prepare.js';
 import { type InvoiceBatch, InvoiceBatchWriter, isDirectConflict } from './invoice-batch.writer.js';
 import { processImport } from './jobs/process-import.job.js';
 
@@ -74,8 +74,8 @@ async function storeAll(companyId: number, direct: boolean) {
   const scope = { groupId: 1, companyId, importId: await newImport(companyId) };
   return withImportTransaction(ctx.db, async (tx, client) => {
     const writer = await InvoiceBatchWriter.open(tx, client, scope, direct);
-    const snapshot = new InvoiceSnapshotBuilder();
-    for (const batch of batches) await writer.store(batch, snapshot);
+    const state = prepareState('csv');
+    for (const batch of batches) await writer.store(batch, state);
     return { counts: writer.counts, batches: writer.batches };
   });
 }
@@ -141,7 +141,7 @@ describe('storing an import’s batches', () => {
       const writer = await InvoiceBatchWriter.open(tx, client, scope, true);
       // Committed by another connection after the writer found the company empty.
       await storeOne(companyId, withInvoices.invoices[3]?.key ?? '');
-      return writer.store(withInvoices, new InvoiceSnapshotBuilder());
+      return writer.store(withInvoices, prepareState('csv'));
     }).catch((caught: unknown) => caught);
     expect(String(error)).toContain('duplicate key');
     expect(isDirectConflict(error)).toBe(true);

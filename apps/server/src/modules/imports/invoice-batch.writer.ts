@@ -16,8 +16,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/kysely.js';
-import type { InvoiceSnapshotBuilder } from '../reports/snapshots/invoice-snapshot.codec.js';
-import { type InvoiceBatch, type PreparedBatch, prepareBatch } from './invoice-batch.prepare.js';
+import { type InvoiceBatch, type PreparedBatch, type PrepareState, prepareBatch } from './invoice-batch.prepare.js';
 import { copyDirect, copyUpsertInvoiceLines, copyUpsertInvoices, createStages } from './invoice-copy.repo.js';
 import type { Scope } from './invoice-copy.text.js';
 import { clearEarlierLines, linkInvoices, storeDetails } from './invoice-holdings.repo.js';
@@ -62,8 +61,8 @@ export class InvoiceBatchWriter {
   }
 
   /** Stores one batch: `prepare` then `write`. */
-  async store(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): Promise<void> {
-    await this.write(this.prepare(batch, snapshot));
+  async store(batch: InvoiceBatch, state: PrepareState): Promise<void> {
+    await this.write(this.prepare(batch, state));
   }
 
   /**
@@ -71,8 +70,8 @@ export class InvoiceBatchWriter {
    * does it while PostgreSQL stores the batch before. (On the import thread the same is done by
    * invoice-batch.thread.ts.)
    */
-  prepare(batch: InvoiceBatch, snapshot: InvoiceSnapshotBuilder): PreparedBatch {
-    return prepareBatch(batch, snapshot, this.scope, this.direct);
+  prepare(batch: InvoiceBatch, state: PrepareState): PreparedBatch {
+    return prepareBatch(batch, state, this.scope, this.direct);
   }
 
   /** Writes prepared batches, in the order they were prepared, one at a time. */

@@ -100,11 +100,13 @@ export interface DirectCopy {
 /**
  * The COPYs that store a batch straight into invoices, lines and the import's holdings. Made
  * apart from sending them, so the runner makes a batch's text while PostgreSQL still stores the
- * batch before (issue 21). `bytes`: as UTF-8 bytes (the import thread's step) instead of strings.
+ * batch before (issue 21). `heldKeys`: the invoice keys whose holding rows go with this batch
+ * (invoice-batch.prepare.ts). `bytes`: as UTF-8 bytes (the import thread's step) instead of strings.
  */
 export function directCopies(
   scope: Scope,
   batch: { invoices: readonly NormalizedInvoice[]; lines: readonly NormalizedInvoiceLine[] },
+  heldKeys: readonly string[],
   bytes = false,
 ): DirectCopy[] {
   const prefix = scopePrefix(scope);
@@ -116,8 +118,10 @@ export function directCopies(
       target: `invoices (group_id, company_id, import_id, ${columns})`,
       text: rowsText(batch.invoices, INVOICE_FIELDS, prefix),
     });
+  }
+  if (heldKeys.length > 0) {
     const holdings = `${scope.importId}\t${scope.companyId}\t`;
-    const keys = `${batch.invoices.map((invoice) => holdings + copyValue(invoice.key)).join('\n')}\n`;
+    const keys = `${heldKeys.map((key) => holdings + copyValue(key)).join('\n')}\n`;
     copies.push({
       target: 'import_invoices (import_id, company_id, invoice_key)',
       text: bytes ? new TextEncoder().encode(keys) : keys,

@@ -8,13 +8,14 @@ import {
 } from '@taxlens/engine';
 import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { InvoiceSnapshotBuilder, type SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
+import type { SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
 import { analyzeAfterCommit, analyzeInTransaction, needsAnalyze } from './import-analyze.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
 import type { ImportRow } from './imports.repo.js';
+import { prepareState } from './invoice-batch.prepare.js';
 import { snapshotFrom, type ThreadItem, threadStep } from './invoice-batch.thread.js';
 import { type Counts, InvoiceBatchWriter, isDirectConflict } from './invoice-batch.writer.js';
 
@@ -103,14 +104,14 @@ async function storeFile(
         firstBatchSize: writer.direct ? FIRST_BATCH_ROWS : STORE_BATCH_ROWS,
       };
       // On the thread the batches come prepared (invoice-batch.thread.ts); here they are prepared as they come.
-      const builder = new InvoiceSnapshotBuilder();
-      let snapshot: SnapshotFacts = builder;
+      const state = prepareState(format);
+      let snapshot: SnapshotFacts = state.snapshot;
       const items: AsyncIterable<ThreadItem | ReadBatch> =
         options.readThread && row.file_size >= THREAD_MIN_BYTES
           ? readInvoiceExportInThread<ThreadItem>(
               { stream: source },
               readOptions,
-              threadStep({ scope, direct: writer.direct }),
+              threadStep({ scope, direct: writer.direct, format }),
             )
           : readInvoiceExport({ stream: source }, readOptions);
       outcome.counts = writer.counts;
@@ -144,7 +145,7 @@ async function storeFile(
           // Its snapshot rows and COPY text are made first, while PostgreSQL stores the batch before.
           timings.add('read', performance.now() - mark);
           mark = performance.now();
-          const prepared = 'kind' in item ? item.prepared : writer.prepare(item, builder);
+          const prepared = 'kind' in item ? item.prepared : writer.prepare(item, state);
           timings.add('prepareBatches', performance.now() - mark);
           await timings.time('waitForWrites', () => writing);
           mark = performance.now();

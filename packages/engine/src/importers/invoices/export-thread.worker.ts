@@ -43,18 +43,20 @@ async function read(job: number, options: InvoiceExportOptions, spec: BatchStepS
   const input = new Readable({ read: () => post({ type: 'pull', job }) });
   const state = { job, input, ahead: 0, taken: null as (() => void) | null };
   current = state;
-  const send = async ({ value, transfer }: Crossing<unknown>) => {
+  const send = async ({ value, transfer }: Crossing<unknown>, hold = true) => {
     post({ type: 'batch', job, batch: value }, transfer);
     state.ahead += 1;
-    while (state.ahead >= AHEAD) await new Promise<void>((resolve) => (state.taken = resolve));
+    while (hold && state.ahead >= AHEAD) await new Promise<void>((resolve) => (state.taken = resolve));
   };
   try {
     const step = spec ? (await stepModule(spec.module)).createBatchStep(spec.config) : null;
     for await (const batch of readInvoiceExport({ stream: input }, options)) {
       await send(step ? step.batch(batch) : asIs(batch));
     }
-    if (step?.ending) await send(step.ending());
-    if (step) await send(step.end());
+    // Nothing is read after the last batch, so nothing is held back: the step's `end()` is made
+    // (the server encodes its report snapshot) while the main thread still stores the last batches.
+    if (step?.ending) await send(step.ending(), false);
+    if (step) await send(step.end(), false);
     post({ type: 'done', job });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
