@@ -1,10 +1,13 @@
 /**
  * A BatchStep module for export-thread.step.test.ts, loaded by the import thread by its URL: each
  * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; `ending` says no batch
- * follows; the end value counts what the step saw; `failAt` makes the step throw at that batch.
+ * follows; the end value counts what the step saw and gives the thread's nice value; `failAt`
+ * makes the step throw at that batch.
  */
+import os from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import type { BatchStep } from './export-thread.protocol.js';
+import { threadId } from './thread-priority.js';
 
 export interface KeysConfig {
   failAt?: number;
@@ -13,7 +16,7 @@ export interface KeysConfig {
 export type KeysItem =
   | { kind: 'batch'; keys: Uint8Array; problems: number; onThread: boolean }
   | { kind: 'ending'; batches: number }
-  | { kind: 'end'; batches: number; lines: number };
+  | { kind: 'end'; batches: number; lines: number; nice: number | null };
 
 export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
   let batches = 0;
@@ -34,7 +37,8 @@ export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
       return { value: { kind: 'ending', batches }, transfer: [] };
     },
     end() {
-      return { value: { kind: 'end', batches, lines }, transfer: [] };
+      const tid = threadId();
+      return { value: { kind: 'end', batches, lines, nice: tid === null ? null : os.getPriority(tid) }, transfer: [] };
     },
   };
 }

@@ -9,12 +9,14 @@ import { parentPort } from 'node:worker_threads';
 import type { BatchStep, BatchStepSpec, Crossing, FromThread, ToThread } from './export-thread.protocol.js';
 import { readInvoiceExport } from './invoice-export.reader.js';
 import type { InvoiceBatch, InvoiceExportOptions } from './invoice-import.types.js';
+import { lowerThreadPriority } from './thread-priority.js';
 
 /** Batches posted and not yet taken by the main thread before the read waits. */
 const AHEAD = 2;
 
 const port = parentPort;
 if (!port) throw new Error('export-thread.worker.ts runs only as a worker thread');
+lowerThreadPriority();
 const post = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 type StepModule = { createBatchStep(config: unknown): BatchStep<unknown> };
