@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, multipartBody, type TestContext } from '../../../test/helpers.js';
 import { SHARE_LINK_UPLOAD_LIMIT } from './share.service.js';

@@ -2,7 +2,7 @@ import { lazyIcon } from '../../app/lazy-icon';
 import type { AppRoute } from '../../app/route-types';
 import { t } from '../../locales';
 import { dataService, GUIDE_DATA_VIEW, GUIDE_DATA_VIEW2 } from './data-service';
-import { dataViewMapRoutes, placeholder } from './routes-map';
+import { dataViewMapRoutes } from './routes-map';
 
 // Menu icons load when a menu draws them (issue 21).
 const BarChartOutlined = lazyIcon(() => import('@ant-design/icons/BarChartOutlined'));

@@ -187,7 +187,7 @@ describe('the 天眼查 provider against a local fake of its open API', () => {
       authority: '深圳市市场监督管理局',
       source: '天眼查开放平台',
     });
-    expect(abnormal.details['列入原因']).toBe('通过登记的住所或者经营场所无法联系的');
+    expect(abnormal.details.列入原因).toBe('通过登记的住所或者经营场所无法联系的');
     expect(result.ratings[0]).toMatchObject({ year: 2024, level: 'B' });
     const fromLists = result.risks.filter((risk: { source: string }) => risk.source !== '天眼查开放平台');
     expect(fromLists.every((risk: { kind: string }) => risk.kind === 'abnormal_taxpayer')).toBe(true);

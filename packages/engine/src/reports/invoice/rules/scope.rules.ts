@@ -1,4 +1,3 @@
-import type { NormalizedInvoiceLine } from '../../../model/invoice.js';
 import { defineRule, evidenceOf, levelBy } from '../../../rules/define-rule.js';
 import { percentText, round2, share, wanText, yuanText } from '../../../rules/display.js';
 import { industryScopeOf, inScope } from '../industry-scope.js';
