@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { multipartBody } from '../../apps/server/test/multipart.js';
 
 /** The product's `{code, msg, data}` envelope; anything but code 0 is thrown with its message. */
 export async function callApi<T>(
@@ -44,16 +44,11 @@ export interface PreparedUpload {
 
 /** The fileUpload body of an invoice export: the fields, then the file (the order the server reads them in). */
 export async function invoiceUploadBody(firmId: number, file: string): Promise<PreparedUpload> {
-  const boundary = `----taxlens-bench-${randomBytes(8).toString('hex')}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head =
-    field('firmId', String(firmId)) +
-    field('kind', 'invoice') +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
-  const body = Buffer.concat([Buffer.from(head), await readFile(file), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  const { payload, headers } = multipartBody(
+    { firmId: String(firmId), kind: 'invoice' },
+    { filename: path.basename(file), content: await readFile(file) },
+  );
+  return { body: payload, contentType: headers['content-type'] };
 }
 
 /** Uploads an invoice export (a file, or its prepared body) and waits until the import has finished. */

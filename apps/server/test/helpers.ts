@@ -117,25 +117,7 @@ async function cloneDatabase(baseUrl: string, template: string, name: string) {
   }
 }
 
-/** A multipart/form-data body with text fields first and one file, for app.inject. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file: { field?: string; filename: string; content: Buffer },
-) {
-  const boundary = `----taxlens${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${encodeURIComponent(file.filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipartBody, multipartFilesBody } from './multipart.js';
 
 /** Reads the code the built-in SMS sender last put in the outbox for `phone`. */
 export async function codeSentTo(ctx: TestContext, phone: string): Promise<string> {
@@ -146,21 +128,4 @@ export async function codeSentTo(ctx: TestContext, phone: string): Promise<strin
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return /(\d{6})/.exec(row.content)?.[1] ?? '';
-}
-
-/** A multipart/form-data body with several files under one field (batch uploads), for app.inject. */
-export function multipartFilesBody(files: { filename: string; content: Buffer | Uint8Array }[], field = 'file') {
-  const boundary = `----taxlens${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${encodeURIComponent(file.filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -101,7 +101,7 @@ async function storeFile(
         companyName: company.name,
         batchSize: STORE_BATCH_ROWS,
         // Only the direct way: the careful way counts replaced lines per batch, so its counts depend on where batches end.
-        firstBatchSize: writer.direct ? FIRST_BATCH_ROWS : STORE_BATCH_ROWS,
+        firstBatchSize: writer.direct ? FIRST_BATCH_ROWS : undefined,
       };
       // On the thread the batches come prepared (invoice-batch.thread.ts); here they are prepared as they come.
       const state = prepareState(format);

@@ -2,7 +2,7 @@
  * The import thread's CPU priority (issue 21). Reading an export is background work: when the
  * cores are busy, the process's event loop (answering requests) and PostgreSQL (storing the
  * batches, the slower side of an import) go first. On the 100 000-line csv the import went from
- * 1.54× to 1.46× COPY (median of 4 pairs): PostgreSQL no longer lost CPU to the thread.
+ * 1.56× to 1.52× COPY (medians of 6 runs each, interleaved ABBA; bench/HISTORY.md, session 10).
  */
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
