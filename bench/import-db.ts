@@ -13,12 +13,13 @@
  * BENCH_FIXTURE_DIR=<dir> keeps the generated files there and reuses them on the next run)
  */
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { writeInvoiceExportFixture } from '../packages/engine/src/fixtures/invoice-export-fixture.js';
 import { bindCompany, invoiceUploadBody, uploadInvoices } from './lib/api.js';
+import { cpuSecondsOf, treeCpuSeconds, waitUntilSettled } from './lib/proc.js';
 import { login, startProduct } from './lib/server.js';
 
 const LINES = 100_000;
@@ -31,38 +32,6 @@ const LABELS: Record<(typeof FORMATS)[number], string> = {
   xlsx: 'xlsx',
   real: 'xlsx real-shaped',
 };
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user + system) of a process so far, from /proc (Linux). */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / TICKS_PER_SECOND;
-}
-
-/** CPU seconds of every postgres process on the machine whose parent chain leads to `root`. */
-async function databaseCpuSeconds(root: number): Promise<number> {
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    if (!stat) continue;
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    parents.set(Number(entry), Number(fields[1]));
-    names.set(Number(entry), name);
-  }
-  let total = 0;
-  for (const [pid, name] of names) {
-    if (!name.startsWith('postgres')) continue;
-    let up = parents.get(pid);
-    while (up !== undefined && up > 1 && up !== root) up = parents.get(up);
-    if (up === root) total += await cpuSecondsOf(pid);
-  }
-  return total;
-}
 
 /** Peak resident memory of a process while `work` runs, from /proc (Linux). */
 async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
@@ -209,6 +178,9 @@ async function main(): Promise<void> {
       `  real-shaped fixture: ${number(real.lineCount)} lines, ${number(real.invoiceCount)} invoices ` +
         '(30 % old-system with --, 3 special-business sheets, (详见销货清单) lines, blank voids, 合计行)',
     );
+    // The import of a running server, not of one still starting (Chromium, the import thread).
+    const settled = await waitUntilSettled(product.pid);
+    console.log(`  measured once the server had settled (${settled.toFixed(1)} s after it answered)`);
     const ratios: string[] = [];
     for (const format of formats) {
       await clearCompany(client, firmId);
@@ -216,7 +188,7 @@ async function main(): Promise<void> {
       // a few tens of ms): the clock measures the product, from the first byte sent.
       const upload = await invoiceUploadBody(firmId, files[format]);
       const serverCpu = await cpuSecondsOf(product.pid);
-      const databaseCpu = await databaseCpuSeconds(product.pid);
+      const databaseCpu = await treeCpuSeconds(product.pid, 'postgres');
       const sent = Date.now();
       const start = performance.now();
       const { result, peakMb } = await withPeakRss(product.pid, () =>
@@ -225,7 +197,7 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - start) / 1000;
       const cpu = {
         server: (await cpuSecondsOf(product.pid)) - serverCpu,
-        database: (await databaseCpuSeconds(product.pid)) - databaseCpu,
+        database: (await treeCpuSeconds(product.pid, 'postgres')) - databaseCpu,
       };
       console.log(
         `  ${LABELS[format]} upload → stored: ${number(result.lines)} lines in ${seconds.toFixed(2)} s ` +
@@ -234,9 +206,9 @@ async function main(): Promise<void> {
       );
       console.log(`    ${await wallSplit(client, product.output, result.importId, sent, sent + seconds * 1000)}`);
       // The floor: the rows this import stored, loaded back with COPY.
-      const floorDatabaseCpu = await databaseCpuSeconds(product.pid);
+      const floorDatabaseCpu = await treeCpuSeconds(product.pid, 'postgres');
       const floor = await copyFloor(client, firmId, dir);
-      const floorCpu = ((await databaseCpuSeconds(product.pid)) - floorDatabaseCpu) / 3;
+      const floorCpu = ((await treeCpuSeconds(product.pid, 'postgres')) - floorDatabaseCpu) / 3;
       console.log(
         `    COPY of the ${number(floor.rows)} rows it stored (invoices, lines, details, holdings): ` +
           `${floor.seconds.toFixed(2)} s (median of 3), database CPU ~${floorCpu.toFixed(1)} s a run`,

@@ -1,88 +1,105 @@
 /**
- * The planner statistics of a large import, refreshed inside its transaction (import-analyze.ts):
- * ANALYZE there counts the transaction's own new rows, and a failing ANALYZE (here a lock it waits
- * for too long) leaves the import's transaction usable and its rows stored.
+ * The planner statistics of a large import, refreshed after it is marked done (import-analyze.ts):
+ * the company's lock is held from before the commit to the end of the ANALYZE, a report waits for
+ * it, and a lock given back without an ANALYZE lets reports go on. Autovacuum is off for the
+ * invoice tables here, so only the import's own ANALYZE can refresh their statistics.
  */
+import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
 import { sql } from 'kysely';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { poolOf } from '../../db/kysely.js';
-import { analyzeInTransaction } from './import-analyze.js';
-import { withImportTransaction } from './import-connection.js';
+import { uploadFile } from '../../../test/uploads.js';
+import { awaitFreshStatistics, holdStatisticsLock } from './import-analyze.js';
 
 let ctx: TestContext;
+let token: string;
 let companyId: number;
+let fixture: Awaited<ReturnType<typeof writeInvoiceExportFixture>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ template: 'empty' });
-  await sql`INSERT INTO groups (id, name) VALUES (1, '测试机构') ON CONFLICT (id) DO NOTHING`.execute(ctx.db);
-  const company = await ctx.db
-    .insertInto('companies')
-    .values({ group_id: 1, taxpayer_name: '统计测试有限公司', tax_no: '91310000MA1FL8XQ3B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
-}, 60_000);
+  ctx = await createTestContext({ workers: true });
+  await sql`ALTER TABLE invoice_lines SET (autovacuum_enabled = false)`.execute(ctx.db);
+  await sql`ALTER TABLE invoices SET (autovacuum_enabled = false)`.execute(ctx.db);
+  token = await ctx.login('13800000001');
+  // About 3 000 invoices and 9 000 lines: over ANALYZE_AFTER_NEW_ROWS, and read on the import thread.
+  fixture = await writeInvoiceExportFixture({ seed: 11, format: 'csv', invoiceCount: 3_000, months: 2 }, 'buffer');
+  const bound = await ctx.call('POST', '/api/CsbFirmCertification/bindFirm', {
+    token,
+    body: { taxpayerName: fixture.company.name, taxNo: fixture.company.taxNo },
+  });
+  companyId = bound.data.firmId;
+}, 120_000);
 afterAll(() => ctx.close());
 
-/** 12 000 lines of the company, written inside the caller's transaction. */
-async function insertLines(client: pg.PoolClient, from: number): Promise<void> {
-  await client.query(
-    `INSERT INTO invoice_lines (group_id, company_id, invoice_key, line_no, direction, item_text, item_name,
+/** The planner's row count of invoice_lines beside the real one. */
+async function lineEstimate(): Promise<{ estimated: number; counted: number }> {
+  const { rows } = await sql<{ estimated: number; counted: number }>`
+    SELECT (SELECT reltuples::int FROM pg_class WHERE relname = 'invoice_lines') AS estimated,
+           (SELECT count(*)::int FROM invoice_lines) AS counted`.execute(ctx.db);
+  return rows[0]!;
+}
+
+/** 12 000 lines of the company, committed. */
+async function insertLines(from: number): Promise<void> {
+  await sql`
+    INSERT INTO invoice_lines (group_id, company_id, invoice_key, line_no, direction, item_text, item_name,
        amount_fen, tax_fen, total_fen)
-     SELECT 1, $1, 'K' || (n / 4), n % 4, 'sales', '*信息技术服务*软件维护', '软件维护', 10000, 600, 10600
-       FROM generate_series($2::int, $2::int + 11999) AS n`,
-    [companyId, from],
+     SELECT group_id, id, 'T' || (n / 4), n % 4, 'sales', '*信息技术服务*软件维护', '软件维护', 10000, 600, 10600
+       FROM companies, generate_series(${from}::int, ${from}::int + 11999) AS n WHERE id = ${companyId}`.execute(
+    ctx.db,
   );
 }
 
-describe('ANALYZE inside an import’s transaction', () => {
-  it('counts the transaction’s own new rows', async () => {
-    await withImportTransaction(ctx.db, async (_tx, client) => {
-      if (!client) throw new Error('the import transaction has a client');
-      await insertLines(client, 0);
-      expect(await analyzeInTransaction(client)).toBe(true);
-      // Seen from inside the transaction, the statistics already describe its rows.
-      const { rows } = await client.query<{ values: string | null }>(
-        `SELECT most_common_vals::text AS values FROM pg_stats
-          WHERE tablename = 'invoice_lines' AND attname = 'company_id'`,
-      );
-      expect(rows[0]?.values).toBe(`{${companyId}}`);
-    });
-    const { rows } = await sql<{ tuples: number }>`
-      SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'invoice_lines'`.execute(ctx.db);
-    expect(rows[0]?.tuples).toBeGreaterThanOrEqual(12_000);
+/** Whether `promise` settles within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+  return Promise.race([promise.then(() => true), timeout]);
+}
+
+describe('statistics refreshed after an import is done', () => {
+  it('refreshes them after a large import and gives the lock back', async () => {
+    const before = await lineEstimate();
+    const answer = await uploadFile(
+      ctx,
+      token,
+      { firmId: String(companyId), kind: 'invoice' },
+      { filename: 'export.csv', content: fixture.buffer as Buffer },
+    );
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data.status).toBe('done');
+    expect(fixture.lineCount + fixture.invoiceCount).toBeGreaterThanOrEqual(10_000);
+    // A report asked for now runs once the ANALYZE is over, and then the lock is free.
+    expect(await settlesWithin(awaitFreshStatistics(ctx.db, companyId), 10_000)).toBe(true);
+    const after = await lineEstimate();
+    expect(after.counted).toBe(before.counted + fixture.lineCount);
+    expect(Math.abs(after.estimated - after.counted)).toBeLessThan(after.counted * 0.05);
+    expect(Math.abs(before.estimated - after.counted)).toBeGreaterThan(after.counted * 0.05);
   });
 
-  it('answers false and keeps the transaction when ANALYZE fails', async () => {
-    const pool = poolOf(ctx.db);
-    if (!pool) throw new Error('the test database has a pool');
-    const holder = await pool.connect();
-    try {
-      // Another session holds the lock ANALYZE needs.
-      await holder.query('BEGIN');
-      await holder.query('LOCK TABLE invoice_lines IN SHARE UPDATE EXCLUSIVE MODE');
-      await withImportTransaction(ctx.db, async (_tx, client) => {
-        if (!client) throw new Error('the import transaction has a client');
-        await insertLines(client, 100_000);
-        await client.query(`SET LOCAL lock_timeout = '100ms'`);
-        expect(await analyzeInTransaction(client)).toBe(false);
-        const { rows } = await client.query<{ lines: number }>(
-          'SELECT count(*)::int AS lines FROM invoice_lines WHERE company_id = $1',
-          [companyId],
-        );
-        expect(rows[0]?.lines).toBe(24_000);
-      });
-    } finally {
-      await holder.query('ROLLBACK');
-      holder.release();
-    }
-    const stored = await ctx.db
-      .selectFrom('invoice_lines')
-      .where('company_id', '=', companyId)
-      .select((eb) => eb.fn.countAll<number>().as('lines'))
-      .executeTakeFirstOrThrow();
-    expect(Number(stored.lines)).toBe(24_000);
+  it('makes a report wait until the ANALYZE has run, then plans on the new rows', async () => {
+    await insertLines(0);
+    const stale = await lineEstimate();
+    expect(Math.abs(stale.estimated - stale.counted)).toBeGreaterThan(stale.counted * 0.05);
+    const statistics = await holdStatisticsLock(ctx.db, companyId);
+    const waiting = awaitFreshStatistics(ctx.db, companyId);
+    expect(await settlesWithin(waiting, 300)).toBe(false);
+    await statistics.refresh();
+    await waiting;
+    const fresh = await lineEstimate();
+    expect(Math.abs(fresh.estimated - fresh.counted)).toBeLessThan(fresh.counted * 0.05);
+    // Refreshing twice (the job's finally after its own call) does nothing more and does not throw.
+    await statistics.refresh();
+  });
+
+  it('lets reports of other companies go on, and frees the lock given back without ANALYZE', async () => {
+    const statistics = await holdStatisticsLock(ctx.db, companyId);
+    expect(await settlesWithin(awaitFreshStatistics(ctx.db, companyId + 1), 2_000)).toBe(true);
+    const waiting = awaitFreshStatistics(ctx.db, companyId);
+    expect(await settlesWithin(waiting, 300)).toBe(false);
+    await statistics.release();
+    expect(await settlesWithin(waiting, 2_000)).toBe(true);
+    // A later import of the company takes the lock again at once.
+    const again = await holdStatisticsLock(ctx.db, companyId);
+    await again.release();
   });
 });

@@ -4,8 +4,8 @@
  * direct batch crosses as UTF-8 bytes that are moved, not copied, with only its details and
  * problems cloned. The worker's thread is then left to feed PostgreSQL; before, it received the
  * rows by structured clone, which cost it about what reading them on the thread saved. A careful
- * batch crosses with its rows (its upserts need them). After the last batch the thread says so
- * (`ending`), then encodes the report snapshot and sends its bytes with the facts storing it needs.
+ * batch crosses with its rows (its upserts need them). After the last batch the thread encodes the
+ * report snapshot and sends its bytes with the facts storing it needs.
  *
  * Loaded by the thread by URL (`threadStep` below), so it imports no database code.
  */
@@ -24,8 +24,6 @@ export interface ThreadStepConfig {
 /** What crosses from the thread: each batch prepared, then the snapshot. */
 export type ThreadItem =
   | { kind: 'batch'; read: Pick<ReadBatch, 'problems' | 'summary'>; prepared: PreparedBatch }
-  /** No batch follows (the runner then starts its last statements while the snapshot is encoded). */
-  | { kind: 'ending' }
   | {
       kind: 'end';
       snapshot: Omit<SnapshotFacts, 'encode'> & { bytes: Uint8Array | null };
@@ -63,9 +61,6 @@ export function createBatchStep(config: ThreadStepConfig): BatchStep<ThreadItem>
         prepared.batch = { invoices: read.invoices, lines: read.lines, details: read.details };
       }
       return { value: { kind: 'batch', read: { problems: read.problems, summary: read.summary }, prepared }, transfer };
-    },
-    ending(): Crossing<ThreadItem> {
-      return { value: { kind: 'ending' }, transfer: [] };
     },
     end(): Crossing<ThreadItem> {
       // Encoded here while the worker's thread writes the last batches; an unfaithful one is never stored.

@@ -10,7 +10,7 @@ import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
-import { analyzeAfterCommit, analyzeInTransaction, needsAnalyze } from './import-analyze.js';
+import { holdStatisticsLock, needsAnalyze, type StatisticsRefresh } from './import-analyze.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
@@ -45,6 +45,8 @@ export interface RunOutcome {
   message: string;
   problems: InvoiceImportProblem[];
   problemCount: number;
+  /** Work after the import is marked done (the statistics: import-analyze.ts); idempotent, never throws. */
+  afterDone?: () => Promise<void>;
 }
 
 interface FileOutcome {
@@ -53,8 +55,8 @@ interface FileOutcome {
   problems: InvoiceImportProblem[];
   problemCount: number;
   errorCount: number;
-  /** The planner statistics were refreshed inside the import's transaction (import-analyze.ts). */
-  analyzed: boolean;
+  /** The company's statistics lock, taken before the commit when the file needs an ANALYZE (import-analyze.ts). */
+  statistics: StatisticsRefresh | null;
 }
 
 /**
@@ -86,11 +88,13 @@ async function storeFile(
     problems: [],
     problemCount: 0,
     errorCount: 0,
-    analyzed: false,
+    statistics: null,
   };
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
   let writing: Promise<void> = Promise.resolve();
   let committing = 0;
+  // Set inside the transaction's callback (a holder: TypeScript does not follow assignments made there).
+  const statistics: { locking: Promise<StatisticsRefresh> | null } = { locking: null };
   try {
     await withImportTransaction(db, async (tx, client) => {
       await progress.deadline.bound(tx);
@@ -119,17 +123,6 @@ async function storeFile(
       for await (const item of items) {
         if ('kind' in item && item.kind === 'end') {
           snapshot = snapshotFrom(item);
-          continue;
-        }
-        if ('kind' in item && item.kind === 'ending') {
-          // No batch follows: after the last write, the statistics, while the thread encodes the snapshot.
-          if (outcome.errorCount === 0 && client) {
-            writing = writing.then(async () => {
-              if (!needsAnalyze(writer.counts)) return;
-              outcome.analyzed = await timings.time('analyze', () => analyzeInTransaction(client));
-            });
-            writing.catch(() => {});
-          }
           continue;
         }
         const batch = 'kind' in item ? item.read : item;
@@ -176,13 +169,21 @@ async function storeFile(
       if (outcome.errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
       const { invoicesUpdated, linesUpdated } = writer.counts;
+      // Taken on another connection while the snapshot is stored, held until after the commit.
+      const locking = needsAnalyze(writer.counts) ? holdStatisticsLock(db, scope.companyId) : null;
+      statistics.locking = locking;
+      locking?.catch(() => {});
       await timings.time('snapshot', () =>
         storeInvoiceSnapshot(tx, scope, snapshot, invoicesUpdated + linesUpdated === 0),
       );
+      outcome.statistics = await locking;
       committing = performance.now();
     });
     timings.add('commit', performance.now() - committing);
   } catch (error) {
+    // Nothing was stored: no statistics to refresh.
+    await (await statistics.locking?.catch(() => null))?.release();
+    outcome.statistics = null;
     if (!(error instanceof RejectedFile)) throw error;
   } finally {
     source.destroy();
@@ -211,7 +212,7 @@ export async function runInvoiceImport(
     timings.count('retriedCarefully');
     stored = await storeFile(db, storage, row, company, progress, timings, { direct: false, readThread });
   }
-  const { summary, counts, problems, problemCount, errorCount, analyzed } = stored;
+  const { summary, counts, problems, problemCount, errorCount, statistics } = stored;
   const base = {
     invoices: summary?.invoiceCount ?? 0,
     lines: summary?.lineCount ?? 0,
@@ -234,8 +235,6 @@ export async function runInvoiceImport(
       problemCount,
     };
   }
-  // Before the report that usually follows (import-analyze.ts), unless done inside the transaction.
-  if (!analyzed && needsAnalyze(counts)) await timings.time('analyze', () => analyzeAfterCommit(db));
   const periods = base.periods.length > 0 ? `，涵盖 ${base.periods[0]} 至 ${base.periods.at(-1)}` : '';
   const notes = [
     base.details > 0 ? `特定业务信息 ${base.details} 条` : '',
@@ -252,5 +251,6 @@ export async function runInvoiceImport(
       (notes.length > 0 ? `；${notes.join('；')}` : ''),
     problems,
     problemCount,
+    afterDone: statistics ? () => statistics.refresh() : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { InvoiceRiskLevel, InvoiceStatus, NormalizedInvoice, NormalizedInvoiceLine } from '@taxlens/engine';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/kysely.js';
+import { awaitFreshStatistics } from '../imports/import-analyze.js';
 import { monthBounds } from './report-data.repo.js';
 import { decodeInvoiceSnapshot } from './snapshots/invoice-snapshot.decode.js';
 import { compareHeads, compareLines } from './snapshots/invoice-snapshot.format.js';
@@ -167,6 +168,8 @@ export async function loadInvoices(
   periodStart: string,
   periodEnd: string,
 ): Promise<LoadedInvoices> {
+  // Not planned on the statistics from before an import that has just finished.
+  await awaitFreshStatistics(db, companyId);
   const { from, until } = monthBounds(periodStart, periodEnd);
   const candidates = await snapshotImportIds(db, companyId, from, until);
   if (candidates.length === 0) return inReportOrder(await readTables(db, companyId, from, until, []));

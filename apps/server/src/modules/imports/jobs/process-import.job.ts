@@ -19,7 +19,7 @@ import {
 } from '../import-slots.js';
 import { ImportTimings } from '../import-timings.js';
 import { findImportById } from '../imports.repo.js';
-import { runInvoiceImport } from '../invoice-import.runner.js';
+import { type RunOutcome, runInvoiceImport } from '../invoice-import.runner.js';
 
 export const PROCESS_IMPORT = 'imports.process';
 /** Attempts of one file whose worker died before it is given up (e.g. a file that crashes the process). */
@@ -79,10 +79,11 @@ export async function processImport(
     .where('id', '=', row.company_id)
     .executeTakeFirst();
   if (!company) return;
+  let outcome: RunOutcome | undefined;
   try {
     const identity = { taxNo: company.tax_no, name: company.taxpayer_name };
     timings.add('prepare', performance.now() - started);
-    const outcome =
+    outcome =
       row.kind === 'invoice'
         ? await runInvoiceImport(db, storage, row, identity, progress, timings, settings.readThread ?? false)
         : row.kind === 'deduction'
@@ -104,6 +105,9 @@ export async function processImport(
       problem_report_key: reportKey,
     });
     timings.add('finish', performance.now() - finishing);
+    // Done for the user; a report waits for this (import-analyze.ts).
+    const { afterDone } = outcome;
+    if (afterDone) await timings.time('statisticsAfterDone', afterDone);
     log('import finished', {
       importId,
       status: outcome.status,
@@ -128,5 +132,8 @@ export async function processImport(
     if (timeout) log('import stopped at its time limit', { importId, limitMs: settings.timeLimitMs });
     // Marked failed either way: a retry would find the row finished and stop.
     else if (!known) log('import crashed', { importId, error: String(error) });
+  } finally {
+    // Its rows are committed whatever failed after: their statistics still need refreshing (a no-op when done above).
+    await outcome?.afterDone?.();
   }
 }
