@@ -19,7 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { writeInvoiceExportFixture } from '../packages/engine/src/fixtures/invoice-export-fixture.js';
 import { bindCompany, invoiceUploadBody, uploadInvoices } from './lib/api.js';
-import { cpuSecondsOf, treeCpuSeconds, waitUntilSettled } from './lib/proc.js';
+import { cpuSecondsOf, cpuUsedSince, treeCpu, waitUntilSettled } from './lib/proc.js';
 import { login, startProduct } from './lib/server.js';
 
 const LINES = 100_000;
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
       // a few tens of ms): the clock measures the product, from the first byte sent.
       const upload = await invoiceUploadBody(firmId, files[format]);
       const serverCpu = await cpuSecondsOf(product.pid);
-      const databaseCpu = await treeCpuSeconds(product.pid, 'postgres');
+      const databaseCpu = await treeCpu(product.pid, 'postgres');
       const sent = Date.now();
       const start = performance.now();
       const { result, peakMb } = await withPeakRss(product.pid, () =>
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - start) / 1000;
       const cpu = {
         server: (await cpuSecondsOf(product.pid)) - serverCpu,
-        database: (await treeCpuSeconds(product.pid, 'postgres')) - databaseCpu,
+        database: cpuUsedSince(databaseCpu, await treeCpu(product.pid, 'postgres')),
       };
       console.log(
         `  ${LABELS[format]} upload → stored: ${number(result.lines)} lines in ${seconds.toFixed(2)} s ` +
@@ -206,14 +206,14 @@ async function main(): Promise<void> {
       );
       console.log(`    ${await wallSplit(client, product.output, result.importId, sent, sent + seconds * 1000)}`);
       // The floor: the rows this import stored, loaded back with COPY.
-      const floorDatabaseCpu = await treeCpuSeconds(product.pid, 'postgres');
+      const floorDatabaseCpu = await treeCpu(product.pid, 'postgres');
       const floor = await copyFloor(client, firmId, dir);
-      const floorCpu = ((await treeCpuSeconds(product.pid, 'postgres')) - floorDatabaseCpu) / 3;
+      const floorCpu = cpuUsedSince(floorDatabaseCpu, await treeCpu(product.pid, 'postgres')) / 3;
       console.log(
         `    COPY of the ${number(floor.rows)} rows it stored (invoices, lines, details, holdings): ` +
           `${floor.seconds.toFixed(2)} s (median of 3), database CPU ~${floorCpu.toFixed(1)} s a run`,
       );
-      ratios.push(`  ${LABELS[format]} / COPY = ${(seconds / floor.seconds).toFixed(1)}×`);
+      ratios.push(`  ${LABELS[format]} / COPY = ${(seconds / floor.seconds).toFixed(2)}×`);
     }
     for (const line of ratios) console.log(line);
     const load = os.loadavg().map((value) => value.toFixed(1));
