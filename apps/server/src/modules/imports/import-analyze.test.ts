@@ -1,7 +1,7 @@
 /**
  * The planner statistics of a large import, refreshed after it is marked done (import-analyze.ts):
- * the company's lock is held from before the commit to the end of the ANALYZE, a report waits for
- * it, and a lock given back without an ANALYZE lets reports go on. Autovacuum is off for the
+ * the company's lock is held on the import's connection from before the commit to the end of the
+ * ANALYZE, a report waits for it, and a failed import's lock ends with it. Autovacuum is off for the
  * invoice tables here, so only the import's own ANALYZE can refresh their statistics.
  */
 import { writeInvoiceExportFixture } from '@taxlens/engine/fixtures';
@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { uploadFile } from '../../../test/uploads.js';
-import { awaitFreshStatistics, holdStatisticsLock } from './import-analyze.js';
+import { poolOf } from '../../db/kysely.js';
+import { awaitFreshStatistics, lockStatistics } from './import-analyze.js';
+import { withImportTransaction } from './import-connection.js';
 
 let ctx: TestContext;
 let token: string;
@@ -50,6 +52,13 @@ async function insertLines(from: number): Promise<void> {
   );
 }
 
+/** The company's statistics lock on a connection of the pool, as an import's transaction takes it. */
+async function lockOnConnection(id: number) {
+  const pool = poolOf(ctx.db);
+  if (!pool) throw new Error('the test database has a pool');
+  return lockStatistics(await pool.connect(), id);
+}
+
 /** Whether `promise` settles within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
@@ -80,9 +89,11 @@ describe('statistics refreshed after an import is done', () => {
     await insertLines(0);
     const stale = await lineEstimate();
     expect(Math.abs(stale.estimated - stale.counted)).toBeGreaterThan(stale.counted * 0.05);
-    const statistics = await holdStatisticsLock(ctx.db, companyId);
+    const statistics = await lockOnConnection(companyId);
     const waiting = awaitFreshStatistics(ctx.db, companyId);
     expect(await settlesWithin(waiting, 300)).toBe(false);
+    // Reports of another company do not wait.
+    expect(await settlesWithin(awaitFreshStatistics(ctx.db, companyId + 1), 2_000)).toBe(true);
     await statistics.refresh();
     await waiting;
     const fresh = await lineEstimate();
@@ -91,15 +102,17 @@ describe('statistics refreshed after an import is done', () => {
     await statistics.refresh();
   });
 
-  it('lets reports of other companies go on, and frees the lock given back without ANALYZE', async () => {
-    const statistics = await holdStatisticsLock(ctx.db, companyId);
-    expect(await settlesWithin(awaitFreshStatistics(ctx.db, companyId + 1), 2_000)).toBe(true);
-    const waiting = awaitFreshStatistics(ctx.db, companyId);
-    expect(await settlesWithin(waiting, 300)).toBe(false);
-    await statistics.release();
-    expect(await settlesWithin(waiting, 2_000)).toBe(true);
-    // A later import of the company takes the lock again at once.
-    const again = await holdStatisticsLock(ctx.db, companyId);
-    await again.release();
+  it('ends the lock with a failed import’s transaction', async () => {
+    const failure = withImportTransaction(ctx.db, async (_tx, client, keepClient) => {
+      if (!client) throw new Error('the import transaction has a client');
+      keepClient();
+      await lockStatistics(client, companyId);
+      throw new Error('导入失败');
+    });
+    await expect(failure).rejects.toThrow('导入失败');
+    expect(await settlesWithin(awaitFreshStatistics(ctx.db, companyId), 2_000)).toBe(true);
+    // The next import of the company takes it again at once.
+    const again = await lockOnConnection(companyId);
+    await again.refresh();
   });
 });

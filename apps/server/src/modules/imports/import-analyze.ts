@@ -7,14 +7,17 @@
  *
  * The ANALYZE runs after the import is marked done, not before: it was a tenth of a second of
  * every large import's wall time, spent on statistics only a planner needs. A company lock keeps
- * the order: the import takes it (exclusive) before its commit and gives it back after the
- * ANALYZE; a report waits for it (shared, `awaitFreshStatistics`) before it plans a query on the
- * company's invoices, so it never plans on the statistics from before the import. (In session 10
- * the ANALYZE ran inside the import's transaction; that hid it behind the snapshot's encoding but
- * kept it in the wall time.)
+ * the order: the import's own connection takes it (exclusive, session-level) inside its
+ * transaction and keeps it past the commit, then runs the ANALYZE and gives lock and connection
+ * back; a report waits for it (shared, `awaitFreshStatistics`) before it plans a query on the
+ * company's invoices, so it never plans on the statistics from before the import. The import's
+ * own connection, not a second one: imports each holding a connection and waiting for another
+ * could starve the pool. A failed import closes its connection, which ends the lock. (In session
+ * 10 the ANALYZE ran inside the import's transaction, which kept it in the wall time.)
  */
 import { sql } from 'kysely';
-import { type Db, type DbOrTx, poolOf } from '../../db/kysely.js';
+import type pg from 'pg';
+import type { Db, DbOrTx } from '../../db/kysely.js';
 
 /** New invoices and lines from one file after which the tables' planner statistics are refreshed. */
 export const ANALYZE_AFTER_NEW_ROWS = 10_000;
@@ -31,56 +34,46 @@ export function needsAnalyze(counts: { invoicesNew: number; linesNew: number }):
   return counts.invoicesNew + counts.linesNew >= ANALYZE_AFTER_NEW_ROWS;
 }
 
-/** A company's statistics lock, held until `refresh` (ANALYZE, then unlock) or `release` (unlock only). */
+/** The statistics refresh after an import's commit; `refresh` never throws and runs once. */
 export interface StatisticsRefresh {
-  /** Never throws: a failed ANALYZE only leaves the statistics older (autovacuum catches up). */
   refresh(): Promise<void>;
-  release(): Promise<void>;
 }
 
 /**
- * Takes the company's statistics lock on a connection of its own, before the import commits; the
- * caller marks the import done, then calls `refresh`. A handle with no pg pool behind it gets no
- * lock, and `refresh` analyzes on the handle.
+ * Takes the company's statistics lock on the import's connection, inside its transaction; the
+ * connection must be kept past the commit (import-connection.ts), and `refresh` (ANALYZE, unlock)
+ * releases it to the pool. A failed ANALYZE only leaves the statistics older (autovacuum catches up).
  */
-export async function holdStatisticsLock(db: Db, companyId: number): Promise<StatisticsRefresh> {
-  const pool = poolOf(db);
-  if (!pool) {
-    let done = false;
-    const refresh = async () => {
+export async function lockStatistics(client: pg.PoolClient, companyId: number): Promise<StatisticsRefresh> {
+  await client.query('SELECT pg_advisory_lock($1, $2::int)', [STATISTICS_LOCK, companyId]);
+  let held = true;
+  return {
+    async refresh() {
+      if (!held) return;
+      held = false;
+      await client.query(ANALYZE_STATEMENT).catch(() => {});
+      // A connection that cannot unlock is closed, which unlocks.
+      const unlocked = await client.query('SELECT pg_advisory_unlock($1, $2::int)', [STATISTICS_LOCK, companyId]).then(
+        () => true,
+        () => false,
+      );
+      client.release(!unlocked);
+    },
+  };
+}
+
+/** With no pg pool behind the handle (no connection to keep): ANALYZE on the handle after the import, no lock. */
+export function analyzeLater(db: Db): StatisticsRefresh {
+  let done = false;
+  return {
+    async refresh() {
       if (done) return;
       done = true;
       await sql
         .raw(ANALYZE_STATEMENT)
         .execute(db)
         .catch(() => {});
-    };
-    return { refresh, release: async () => void (done = true) };
-  }
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1, $2::int)', [STATISTICS_LOCK, companyId]);
-  } catch (error) {
-    client.release(true);
-    throw error;
-  }
-  let held = true;
-  const release = async () => {
-    if (!held) return;
-    held = false;
-    // A connection that cannot unlock is closed, which unlocks.
-    const unlocked = await client.query('SELECT pg_advisory_unlock($1, $2::int)', [STATISTICS_LOCK, companyId]).then(
-      () => true,
-      () => false,
-    );
-    client.release(!unlocked);
-  };
-  return {
-    refresh: async () => {
-      if (held) await client.query(ANALYZE_STATEMENT).catch(() => {});
-      await release();
     },
-    release,
   };
 }
 

@@ -12,10 +12,11 @@ import type { Database } from '../../db/schema.js';
 
 export async function withImportTransaction<T>(
   db: Db,
-  work: (tx: Tx, client: pg.PoolClient | null) => Promise<T>,
+  /** `keepClient`: after a commit the client is not given back to the pool; the caller releases it. */
+  work: (tx: Tx, client: pg.PoolClient | null, keepClient: () => void) => Promise<T>,
 ): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) return db.transaction().execute((tx) => work(tx, null));
+  if (!pool) return db.transaction().execute((tx) => work(tx, null, () => {}));
   const client = await pool.connect();
   // A one-connection "pool" for Kysely: it acquires and releases this client; the pool gets it back below.
   const own = new Kysely<Database>({
@@ -30,14 +31,20 @@ export async function withImportTransaction<T>(
     }),
   });
   let failed = false;
+  let kept = false;
   try {
-    return await own.transaction().execute((tx) => work(tx, client));
+    return await own.transaction().execute((tx) =>
+      work(tx, client, () => {
+        kept = true;
+      }),
+    );
   } catch (error) {
     failed = true;
     throw error;
   } finally {
-    // After a failure (a COPY may have stopped half-way) the connection is closed rather than reused.
-    client.release(failed);
+    // After a failure (a COPY may have stopped half-way) the connection is closed rather than reused,
+    // kept or not (which also ends any session lock it held).
+    if (failed || !kept) client.release(failed);
     await own.destroy();
   }
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
-import { holdStatisticsLock, needsAnalyze, type StatisticsRefresh } from './import-analyze.js';
+import { analyzeLater, lockStatistics, needsAnalyze, type StatisticsRefresh } from './import-analyze.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
@@ -55,7 +55,7 @@ interface FileOutcome {
   problems: InvoiceImportProblem[];
   problemCount: number;
   errorCount: number;
-  /** The company's statistics lock, taken before the commit when the file needs an ANALYZE (import-analyze.ts). */
+  /** The statistics refresh after the commit, when the file needs one (import-analyze.ts). */
   statistics: StatisticsRefresh | null;
 }
 
@@ -93,10 +93,8 @@ async function storeFile(
   const scope = { groupId: row.group_id, companyId: row.company_id, importId: row.id };
   let writing: Promise<void> = Promise.resolve();
   let committing = 0;
-  // Set inside the transaction's callback (a holder: TypeScript does not follow assignments made there).
-  const statistics: { locking: Promise<StatisticsRefresh> | null } = { locking: null };
   try {
-    await withImportTransaction(db, async (tx, client) => {
+    await withImportTransaction(db, async (tx, client, keepClient) => {
       await progress.deadline.bound(tx);
       const writer = await InvoiceBatchWriter.open(tx, client, scope, options.direct);
       const readOptions = {
@@ -169,20 +167,19 @@ async function storeFile(
       if (outcome.errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
       const { invoicesUpdated, linesUpdated } = writer.counts;
-      // Taken on another connection while the snapshot is stored, held until after the commit.
-      const locking = needsAnalyze(writer.counts) ? holdStatisticsLock(db, scope.companyId) : null;
-      statistics.locking = locking;
-      locking?.catch(() => {});
+      if (needsAnalyze(writer.counts)) {
+        // Its connection and lock are kept past the commit, until the import is done.
+        if (client) keepClient();
+        outcome.statistics = client ? await lockStatistics(client, scope.companyId) : analyzeLater(db);
+      }
       await timings.time('snapshot', () =>
         storeInvoiceSnapshot(tx, scope, snapshot, invoicesUpdated + linesUpdated === 0),
       );
-      outcome.statistics = await locking;
       committing = performance.now();
     });
     timings.add('commit', performance.now() - committing);
   } catch (error) {
-    // Nothing was stored: no statistics to refresh.
-    await (await statistics.locking?.catch(() => null))?.release();
+    // Nothing was stored: no statistics to refresh (the failed transaction's connection was closed).
     outcome.statistics = null;
     if (!(error instanceof RejectedFile)) throw error;
   } finally {
