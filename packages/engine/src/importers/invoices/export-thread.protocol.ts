@@ -22,11 +22,6 @@ export interface Crossing<T> {
 export interface BatchStep<T> {
   /** What crosses instead of the batch. */
   batch(batch: InvoiceBatch): Crossing<T>;
-  /**
-   * Right after the last batch, before `end()` (optional): tells the reader no batch follows,
-   * e.g. so it can start its own last work while the thread makes `end()`'s value.
-   */
-  ending?(): Crossing<T>;
   /** After the last batch (not after a refusal): one more value, e.g. what every batch added to. */
   end(): Crossing<T>;
 }

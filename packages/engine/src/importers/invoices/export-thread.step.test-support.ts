@@ -1,7 +1,6 @@
 /**
  * A BatchStep module for export-thread.step.test.ts, loaded by the import thread by its URL: each
- * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; `ending` says no batch
- * follows; the end value counts what the step saw and gives the thread's nice value; `failAt`
+ * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; the end value counts what the step saw and gives the thread's nice value; `failAt`
  * makes the step throw at that batch.
  */
 import os from 'node:os';
@@ -15,7 +14,6 @@ export interface KeysConfig {
 
 export type KeysItem =
   | { kind: 'batch'; keys: Uint8Array; problems: number; onThread: boolean }
-  | { kind: 'ending'; batches: number }
   | { kind: 'end'; batches: number; lines: number; nice: number | null };
 
 export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
@@ -32,9 +30,6 @@ export function createBatchStep(config: KeysConfig): BatchStep<KeysItem> {
         value: { kind: 'batch', keys, problems: batch.problems.length, onThread: !isMainThread },
         transfer: [keys.buffer as ArrayBuffer],
       };
-    },
-    ending() {
-      return { value: { kind: 'ending', batches }, transfer: [] };
     },
     end() {
       const tid = threadId();

@@ -1,7 +1,6 @@
 /**
  * A read on the import thread with a BatchStep (the server's hook, issue 21): each batch crosses
- * as what the step made of it on the thread (its buffers moved), then the step's `ending` and end
- * values; a step that throws fails the read with its message, and the thread then reads again.
+ * as what the step made of it on the thread (its buffers moved), then the step's end value; a step that throws fails the read with its message, and the thread then reads again.
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -30,14 +29,14 @@ async function fixture() {
 }
 
 describe('export read on an import thread with a batch step', () => {
-  it('gives what the step made of each batch on the thread, then its ending and end values', async () => {
+  it('gives what the step made of each batch on the thread, then its end value', async () => {
     const { bytes, options } = await fixture();
     const here = await all(readInvoiceExport({ stream: Readable.from([bytes]) }, options));
     const there = await all(
       readInvoiceExportInThread<KeysItem>({ stream: Readable.from([bytes]) }, options, { module: STEP, config: {} }),
     );
     expect(here.length).toBeGreaterThan(3);
-    expect(there).toHaveLength(here.length + 2);
+    expect(there).toHaveLength(here.length + 1);
     const decoder = new TextDecoder();
     here.forEach((batch, index) => {
       const item = there[index];
@@ -48,7 +47,6 @@ describe('export read on an import thread with a batch step', () => {
       expect(item.onThread).toBe(true);
     });
     const lines = here.reduce((sum, batch) => sum + batch.lines.length, 0);
-    expect(there.at(-2)).toEqual({ kind: 'ending', batches: here.length });
     expect(there.at(-1)).toMatchObject({ kind: 'end', batches: here.length, lines });
     // The thread runs at a lower priority where threads have their own (Linux).
     const { nice } = there.at(-1) as Extract<KeysItem, { kind: 'end' }>;

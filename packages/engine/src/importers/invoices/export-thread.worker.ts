@@ -57,7 +57,6 @@ async function read(job: number, options: InvoiceExportOptions, spec: BatchStepS
     }
     // Nothing is read after the last batch, so nothing is held back: the step's `end()` is made
     // (the server encodes its report snapshot) while the main thread still stores the last batches.
-    if (step?.ending) await send(step.ending(), false);
     if (step) await send(step.end(), false);
     post({ type: 'done', job });
   } catch (error) {
