@@ -1,6 +1,7 @@
 /**
  * A read on the import thread with a BatchStep (the server's hook, issue 21): each batch crosses
- * as what the step made of it on the thread (its buffers moved), then the step's end value; a step that throws fails the read with its message, and the thread then reads again.
+ * as what the step made of it on the thread (its buffers moved), then the step's end value; a step
+ * that throws fails the read with its message, and the thread then reads again.
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
