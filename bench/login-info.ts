@@ -12,12 +12,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bindCompany, callApi } from './lib/api.js';
+import { cpuSecondsOf } from './lib/proc.js';
 import { freePort, login, startProduct, stopChild, waitFor } from './lib/server.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,22 +27,12 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 /** What Chromium sends on every request (zstd is not offered by the server on Node 20). */
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /**
  * req/s and p99, plus the serving Node process's CPU per request: on a machine shared with other
  * work, req/s follow the neighbours, CPU per request much less so.
  */
 async function measure(url: string, pid: number, headers: Record<string, string> = {}) {
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = await cpuSecondsOf(pid);
   const result = await autocannon({ url, connections: 50, duration: DURATION_SECONDS, headers });
   const requests = result.requests.total;
   return {
@@ -50,7 +40,7 @@ async function measure(url: string, pid: number, headers: Record<string, string>
     p99: result.latency.p99,
     // A 304 (If-None-Match) is an answer, not an error.
     errors: result.errors + result['4xx'] + result['5xx'],
-    cpuMicros: Math.round(((cpuSeconds(pid) - cpuBefore) / requests) * 1e6),
+    cpuMicros: Math.round((((await cpuSecondsOf(pid)) - cpuBefore) / requests) * 1e6),
     // Headers included: what the load generator had to receive per answer.
     bytes: Math.round(result.throughput.total / requests),
     encoding: await encodingOf(url, headers),

@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Db, DbOrTx } from '../../db/kysely.js';
+import type { DbOrTx } from '../../db/kysely.js';
 
 /** New invoices and lines from one file after which the tables' planner statistics are refreshed. */
 export const ANALYZE_AFTER_NEW_ROWS = 10_000;
@@ -58,21 +58,6 @@ export async function lockStatistics(client: pg.PoolClient, companyId: number): 
         () => false,
       );
       client.release(!unlocked);
-    },
-  };
-}
-
-/** With no pg pool behind the handle (no connection to keep): ANALYZE on the handle after the import, no lock. */
-export function analyzeLater(db: Db): StatisticsRefresh {
-  let done = false;
-  return {
-    async refresh() {
-      if (done) return;
-      done = true;
-      await sql
-        .raw(ANALYZE_STATEMENT)
-        .execute(db)
-        .catch(() => {});
     },
   };
 }

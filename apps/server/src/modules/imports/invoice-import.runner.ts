@@ -10,7 +10,7 @@ import type { Db } from '../../db/kysely.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { SnapshotFacts } from '../reports/snapshots/invoice-snapshot.codec.js';
 import { storeInvoiceSnapshot } from '../reports/snapshots/invoice-snapshot.repo.js';
-import { analyzeLater, lockStatistics, needsAnalyze, type StatisticsRefresh } from './import-analyze.js';
+import { lockStatistics, needsAnalyze, type StatisticsRefresh } from './import-analyze.js';
 import { withImportTransaction } from './import-connection.js';
 import type { ImportProgress } from './import-progress.js';
 import { ImportTimings } from './import-timings.js';
@@ -167,10 +167,10 @@ async function storeFile(
       if (outcome.errorCount > 0) throw new RejectedFile();
       progress.deadline.check();
       const { invoicesUpdated, linesUpdated } = writer.counts;
-      if (needsAnalyze(writer.counts)) {
+      if (client && needsAnalyze(writer.counts)) {
         // Its connection and lock are kept past the commit, until the import is done.
-        if (client) keepClient();
-        outcome.statistics = client ? await lockStatistics(client, scope.companyId) : analyzeLater(db);
+        keepClient();
+        outcome.statistics = await lockStatistics(client, scope.companyId);
       }
       await timings.time('snapshot', () =>
         storeInvoiceSnapshot(tx, scope, snapshot, invoicesUpdated + linesUpdated === 0),

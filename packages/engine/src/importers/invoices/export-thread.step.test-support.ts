@@ -1,7 +1,7 @@
 /**
  * A BatchStep module for export-thread.step.test.ts, loaded by the import thread by its URL: each
- * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; the end value counts what the step saw and gives the thread's nice value; `failAt`
- * makes the step throw at that batch.
+ * batch crosses as the invoice keys of its lines, UTF-8 encoded and moved; the end value counts
+ * what the step saw and gives the thread's nice value; `failAt` makes the step throw at that batch.
  */
 import os from 'node:os';
 import { isMainThread } from 'node:worker_threads';
